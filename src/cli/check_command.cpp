@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+// `loopclose check`: analyze captured output and print the report.
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+
+#include <memory>
+
+namespace loopclose::cli {
+
+namespace {
+
+struct CheckOptions {
+    InputOptions input;
+    std::string format = "text";
+    std::string output;
+    std::string promise;
+    bool exit_zero = false;
+};
+
+} // namespace
+
+CLI::App* add_check_command(CLI::App& root, int& status) {
+    auto options = std::make_shared<CheckOptions>();
+    CLI::App* cmd = root.add_subcommand(
+        "check", "Explain a captured failed run (the default command)");
+    add_input_options(*cmd, options->input);
+    add_format_option(*cmd, options->format, {"text", "json", "sarif", "github"});
+    cmd->add_option("--output", options->output,
+                    "Write the report to FILE (atomically) instead of standard output")
+        ->type_name("FILE");
+    cmd->add_option("--promise", options->promise,
+                    "Completion token: pass only if the output has <promise>TOKEN</promise> "
+                    "and the run is clean")
+        ->type_name("TOKEN");
+    cmd->add_flag("--exit-zero", options->exit_zero,
+                  "Exit 0 even when a failure is found (report-only steps)");
+    cmd->callback([options, &status] {
+        LoadedInput input = load_input(options->input);
+        input.analyze.promise = options->promise;
+        const core::Analysis analysis = core::analyze(input.run_input(), input.analyze);
+        emit(options->output, render_report(analysis, parse_format(options->format)));
+        status = check_exit_status(analysis, options->exit_zero);
+    });
+    return cmd;
+}
+
+} // namespace loopclose::cli

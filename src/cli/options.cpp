@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+#include "cli/options.hpp"
+
+#include "cli/errors.hpp"
+#include "core/report.hpp"
+
+#include <charconv>
+
+namespace loopclose::cli {
+
+void add_input_options(CLI::App& app, InputOptions& options) {
+    app.add_option("--stdout", options.stdout_path,
+                   "File holding the captured standard output ('-' = standard input)")
+        ->type_name("FILE");
+    app.add_option("--stderr", options.stderr_path,
+                   "File holding the captured standard error ('-' = standard input)")
+        ->type_name("FILE");
+    app.add_option("--exit-code", options.exit_code,
+                   "The command's exit status (any 32-bit integer); unknown when omitted")
+        ->type_name("N");
+    app.add_option("--detectors", options.detectors,
+                   "Run only these detectors (comma-separated ids, see 'loopclose detectors')")
+        ->type_name("ID,ID…");
+    app.add_option("--max-chars", options.max_chars,
+                   "Bytes kept from the end of each stream (default 1000000)")
+        ->type_name("N");
+}
+
+void add_format_option(CLI::App& app, std::string& format_text,
+                       const std::vector<std::string>& choices) {
+    std::string list;
+    for (const auto& choice : choices) {
+        list += (list.empty() ? "" : "|") + choice;
+    }
+    app.add_option("--format", format_text, "Report format: " + list + " (default text)")
+        ->type_name("FORMAT")
+        ->check(CLI::IsMember(choices));
+}
+
+std::int32_t parse_exit_code(const std::string& text, const std::string& option) {
+    std::int64_t value = 0;
+    const char* begin = text.data();
+    const char* end = text.data() + text.size();
+    if (begin != end && *begin == '+') {
+        ++begin;
+    }
+    const auto [ptr, ec] = std::from_chars(begin, end, value);
+    if (text.empty() || ec != std::errc() || ptr != end || value < INT32_MIN ||
+        value > INT32_MAX) {
+        throw CliError(option + " '" + text + "' is not a whole number from -2147483648 to 2147483647",
+                       "pass the command's exit status, e.g. " + option + " $?");
+    }
+    return static_cast<std::int32_t>(value);
+}
+
+std::uint64_t parse_bounded(const std::string& text, const std::string& option,
+                            std::uint64_t min, std::uint64_t max) {
+    std::uint64_t value = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || value < min ||
+        value > max) {
+        throw CliError(option + " '" + text + "' is not a whole number from " +
+                           std::to_string(min) + " to " + std::to_string(max),
+                       "give a number in that range");
+    }
+    return value;
+}
+
+std::vector<const core::Detector*> parse_detector_list(const std::string& text) {
+    std::vector<const core::Detector*> detectors;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = text.find(',', start);
+        const std::string id(core::trim(std::string_view(text).substr(
+            start, comma == std::string::npos ? std::string::npos : comma - start)));
+        const core::Detector* detector = core::find_detector(id);
+        if (detector == nullptr) {
+            throw CliError("unknown detector '" + id + "'",
+                           "run 'loopclose detectors' for the list of ids");
+        }
+        bool seen = false;
+        for (const auto* d : detectors) {
+            seen = seen || d == detector;
+        }
+        if (!seen) {
+            detectors.push_back(detector);
+        }
+        if (comma == std::string::npos) {
+            break;
+        }
+        start = comma + 1;
+    }
+    return detectors;
+}
+
+Format parse_format(const std::string& text) {
+    if (text == "json") {
+        return Format::json;
+    }
+    if (text == "sarif") {
+        return Format::sarif;
+    }
+    if (text == "github") {
+        return Format::github;
+    }
+    return Format::text;
+}
+
+LoadedInput load_input(const InputOptions& options) {
+    LoadedInput input;
+    std::size_t max_chars = core::k_default_max_chars;
+    if (!options.max_chars.empty()) {
+        max_chars = parse_bounded(options.max_chars, "--max-chars", 1, core::k_max_max_chars);
+    }
+    input.analyze.max_chars = max_chars;
+    if (!options.exit_code.empty()) {
+        input.exit_code = parse_exit_code(options.exit_code, "--exit-code");
+    }
+    if (!options.detectors.empty()) {
+        input.analyze.detectors = parse_detector_list(options.detectors);
+    }
+    if (options.stdout_path == "-" && options.stderr_path == "-") {
+        throw CliError("--stdout and --stderr cannot both read standard input",
+                       "name a file for one of them");
+    }
+    if (options.stdout_path.empty() && options.stderr_path.empty()) {
+        if (stdin_is_terminal()) {
+            throw CliError("no input: standard input is a terminal and no --stdout or --stderr "
+                           "file was given",
+                           "pipe the output in, or name the captured files");
+        }
+        input.out = read_tail("-", max_chars);
+        return input;
+    }
+    if (!options.stdout_path.empty()) {
+        input.out = read_tail(options.stdout_path, max_chars);
+    }
+    if (!options.stderr_path.empty()) {
+        input.err = read_tail(options.stderr_path, max_chars);
+    }
+    return input;
+}
+
+void emit(const std::string& output_path, const std::string& content) {
+    if (output_path.empty()) {
+        (void)write_stdout(content);
+    } else {
+        write_file_atomic(output_path, content);
+    }
+}
+
+} // namespace loopclose::cli
+
+namespace loopclose::cli {
+
+std::string render_report(const core::Analysis& analysis, Format format) {
+    switch (format) {
+    case Format::json:
+        return core::render_report_json(analysis);
+    case Format::sarif:
+    case Format::github:
+    case Format::text:
+        break;
+    }
+    return core::render_next_prompt(analysis);
+}
+
+int check_exit_status(const core::Analysis& analysis, bool exit_zero) {
+    const bool promise_broken = analysis.promise_status == core::PromiseStatus::missing ||
+                                analysis.promise_status ==
+                                    core::PromiseStatus::claimed_done_but_failing;
+    const bool stall = analysis.failed || promise_broken;
+    return stall && !exit_zero ? static_cast<int>(ExitStatus::stall)
+                               : static_cast<int>(ExitStatus::clean);
+}
+
+} // namespace loopclose::cli

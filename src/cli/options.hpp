@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// Options shared by check, run and history: the captured input, the detectors, the
+// format, and where the report goes.
+#pragma once
+
+#include "cli/io.hpp"
+#include "core/pipeline.hpp"
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace loopclose::cli {
+
+// Report formats; `allowed` lists the ones a command accepts.
+enum class Format { text, json, sarif, github };
+
+struct InputOptions {
+    std::string stdout_path;
+    std::string stderr_path;
+    std::string exit_code;  // raw text, checked by parse_exit_code
+    std::string detectors;  // "id,id"
+    std::string max_chars;  // raw text, checked by parse_max_chars
+};
+
+// The streams as read, owning their bytes.
+struct LoadedInput {
+    StreamTail out;
+    StreamTail err;
+    std::optional<std::int32_t> exit_code;
+    core::AnalyzeOptions analyze;
+
+    core::RunInput run_input() const {
+        return {out.data, err.data, exit_code, out.truncated, err.truncated};
+    }
+};
+
+// Declares --stdout, --stderr, --exit-code, --detectors and --max-chars on `app`.
+void add_input_options(CLI::App& app, InputOptions& options);
+
+// Declares --format with the given choices into `format_text`.
+void add_format_option(CLI::App& app, std::string& format_text,
+                       const std::vector<std::string>& choices);
+
+// Reads the streams (standard input when no file is named and it is not a terminal)
+// and checks every value. Throws CliError on bad input.
+LoadedInput load_input(const InputOptions& options);
+
+// Strict decimal 32-bit exit code; throws CliError naming `option` otherwise.
+std::int32_t parse_exit_code(const std::string& text, const std::string& option);
+
+// A whole number in [min, max]; throws CliError naming `option` otherwise.
+std::uint64_t parse_bounded(const std::string& text, const std::string& option,
+                            std::uint64_t min, std::uint64_t max);
+
+// "id,id" → detectors; throws CliError for an unknown id.
+std::vector<const core::Detector*> parse_detector_list(const std::string& text);
+
+Format parse_format(const std::string& text);
+
+// Writes `content` to `output_path` (atomically) or to standard output when empty.
+void emit(const std::string& output_path, const std::string& content);
+
+} // namespace loopclose::cli
+
+namespace loopclose::cli {
+
+// The report in the chosen format, ending with a newline.
+std::string render_report(const core::Analysis& analysis, Format format);
+
+// The exit status of check for this analysis: 1 for a failure, a stall or a promise
+// not kept; 0 otherwise (also with --exit-zero).
+int check_exit_status(const core::Analysis& analysis, bool exit_zero);
+
+} // namespace loopclose::cli

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+// Helpers shared by the detector files (internal to src/core/detectors/).
+#pragma once
+
+#include "core/evidence.hpp"
+#include "core/pattern.hpp"
+#include "core/text.hpp"
+
+#include <string_view>
+#include <vector>
+
+namespace loopclose::core::detail {
+
+// Where a finding points; zeros and empty strings mean absent.
+struct Location {
+    std::string_view file;
+    unsigned line = 0;
+    unsigned column = 0;
+};
+
+// Appends an item for line `index` of `stream`; the snippet is that line.
+void add_evidence(std::vector<Evidence>& out, Kind kind, const StreamLines& stream,
+                  std::size_t index, Location where, std::string_view label,
+                  std::string_view tool = {});
+
+// Runs `fn(stream)` on stdout, then stderr.
+template <typename Fn> void for_each_stream(const DetectorInput& input, Fn&& fn) {
+    fn(input.out);
+    fn(input.err);
+}
+
+// True for a path that belongs to a runtime or toolchain rather than the project
+// (node:internal, /usr/lib/…, /rustc/…, site-packages…).
+bool is_library_path(std::string_view path);
+
+} // namespace loopclose::core::detail

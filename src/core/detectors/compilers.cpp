@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: MIT
+// Detectors for type checkers, compilers, parsers and linters.
+#include "core/detectors/common.hpp"
+#include "core/detectors/detectors_impl.hpp"
+
+#include <array>
+
+namespace loopclose::core::detail {
+
+namespace {
+
+bool is_python_path(std::string_view path) {
+    return path.ends_with(".py") || path.ends_with(".pyi");
+}
+
+// A rustc/clippy diagnostic: "error[E0308]: msg" then " --> file:line:col" and a body
+// up to the next blank line. Clippy's lints name `clippy::` in the body.
+struct RustDiagnostic {
+    std::string_view code;
+    Location where;
+    std::string lint; // "clippy::needless_return" for clippy lints
+};
+
+RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
+    static const Pattern arrow(R"re(^\s*--> (\S+?):(\d+):(\d+)\s*$)re");
+    static const Pattern lint(R"re(clippy::([a-z_]+)|rust-clippy/[^#]*#([a-z_]+))re");
+    static const Pattern code(R"re(^error\[(E\d{4})\])re");
+    RustDiagnostic d;
+    std::array<std::string_view, 3> g;
+    if (code.search(s.lines[i], g)) {
+        d.code = g[0];
+    }
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 80; ++j) {
+        const std::string_view line = s.lines[j];
+        if (trim(line).empty() || starts_with(line, "error") || starts_with(line, "warning")) {
+            break;
+        }
+        if (d.where.line == 0 && arrow.search(line, g)) {
+            d.where = {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        } else if (d.lint.empty() && contains(line, "clippy") && lint.search(line, g)) {
+            std::string name(g[0].empty() ? g[1] : g[0]);
+            for (char& c : name) {
+                if (c == '-') {
+                    c = '_';
+                }
+            }
+            d.lint = "clippy::" + name;
+        }
+    }
+    return d;
+}
+
+bool is_rust_summary(std::string_view line) {
+    return starts_with(line, "error: could not compile") ||
+           starts_with(line, "error: aborting due to") || starts_with(line, "error: test failed") ||
+           starts_with(line, "error: Recipe") || starts_with(line, "error: process didn't exit");
+}
+
+} // namespace
+
+void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& out) {
+    // tsc plain "f.ts(1,2): error TS2322: m", pretty "f.ts:1:2 - error TS2322: m",
+    // global "error TS5058: m"; mypy "f.py:3: error: m  [code]"; pyright
+    // "  /a/f.py:3:5 - error: m (reportX)".
+    static const Pattern tsc_plain(R"re(^\s*(\S.*?)\((\d+),(\d+)\): error (TS\d+):)re");
+    static const Pattern tsc_pretty(R"re(^(\S.*?):(\d+):(\d+) - error (TS\d+):)re");
+    static const Pattern tsc_global(R"re(^error (TS\d+): )re");
+    static const Pattern mypy(R"re(^(\S.*?\.pyi?):(\d+):(?:(\d+):)? error: .*?(?:  \[([\w-]+)\])?\s*$)re");
+    static const Pattern pyright(R"re(^\s*(\S.*?\.pyi?):(\d+):(\d+) - error: .*?(?: \((report\w+)\))?\s*$)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 4> g;
+            if (contains(line, "error TS")) {
+                if (tsc_plain.search(line, g) || tsc_pretty.search(line, g)) {
+                    add_evidence(out, Kind::typecheck_error, s, i,
+                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
+                                 "tsc");
+                } else if (tsc_global.search(line, g)) {
+                    add_evidence(out, Kind::typecheck_error, s, i, {}, g[0], "tsc");
+                }
+            } else if (contains(line, " error: ") && contains(line, ".py")) {
+                if (pyright.search(line, g)) {
+                    add_evidence(out, Kind::typecheck_error, s, i,
+                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
+                                 "pyright");
+                } else if (mypy.search(line, g)) {
+                    add_evidence(out, Kind::typecheck_error, s, i,
+                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
+                                 "mypy");
+                }
+            }
+        }
+    });
+}
+
+void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern banner(
+        R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
+    // Where the parser said the error is: node "/a/f.js:3", python '  File "f.py", line 3'.
+    static const Pattern node_header(R"re(^(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
+    static const Pattern python_header(R"re(^\s*File "([^"]+)", line (\d+)\s*$)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            if (!contains(line, "Error") || !banner.search(line)) {
+                continue;
+            }
+            Location where;
+            std::array<std::string_view, 2> g;
+            for (std::size_t back = 1; back <= 8 && back <= i; ++back) {
+                const std::string_view prev = s.lines[i - back];
+                if (node_header.search(prev, g) || python_header.search(prev, g)) {
+                    where = {g[0], parse_small_number(g[1]), 0};
+                    break;
+                }
+            }
+            add_evidence(out, Kind::syntax_error, s, i, where, {});
+        }
+    });
+}
+
+void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
+    // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too.
+    static const Pattern cc(R"re(^(\S[^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error: )re");
+    static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
+    static const Pattern linker(
+        R"re(^(?:\S*ld\S*: )?(?:(\S+?):\(\.\w+[^)]*\): )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
+    static const Pattern lld(R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        bool go_build = false; // go prints "# package" before its compiler errors
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 4> g;
+            if (starts_with(line, "# ")) {
+                go_build = true;
+                continue;
+            }
+            if (starts_with(line, "error") && !is_rust_summary(line) &&
+                (starts_with(line, "error[E") || starts_with(line, "error: "))) {
+                const RustDiagnostic d = read_rust_diagnostic(s, i);
+                if (d.lint.empty() && (d.where.line != 0 || !d.code.empty())) {
+                    add_evidence(out, Kind::compile_error, s, i, d.where, d.code, "cargo");
+                }
+                continue;
+            }
+            if (contains(line, "error: ") && cc.search(line, g) && !is_python_path(g[0])) {
+                add_evidence(out, Kind::compile_error, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {});
+                continue;
+            }
+            if (go_build && contains(line, ".go:") && go.search(line, g)) {
+                add_evidence(out, Kind::compile_error, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {}, "go");
+                continue;
+            }
+            if ((contains(line, "undefined reference") || contains(line, "multiple definition")) &&
+                linker.search(line, g)) {
+                add_evidence(out, Kind::compile_error, s, i, {g[0]}, g[1], "ld");
+            } else if (contains(line, "ld") && lld.search(line, g)) {
+                add_evidence(out, Kind::compile_error, s, i, {}, g[1], "ld");
+            }
+        }
+    });
+}
+
+void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) {
+    // eslint stylish: a file line, then "  1:7  error  message  rule-id".
+    static const Pattern stylish(R"re(^\s+(\d+):(\d+)\s+error\s+(.*?)(?:\s{2,}([@\w/-]+))?\s*$)re");
+    static const Pattern unix_fmt(R"re(^(\S+?):(\d+):(\d+): .* \[Error/([@\w/-]+)\]\s*$)re");
+    static const Pattern ruff(R"re(^(\S+\.pyi?):(\d+):(\d+): ([A-Z]+\d+) )re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        std::string_view file;
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 4> g;
+            if (!line.empty() && line.front() != ' ' && line.front() != '\t' &&
+                !contains(line, " ")) {
+                file = line; // stylish prints the file alone on its line
+                continue;
+            }
+            if (!file.empty() && contains(line, " error ") && stylish.search(line, g)) {
+                add_evidence(out, Kind::lint_error, s, i,
+                             {file, parse_small_number(g[0]), parse_small_number(g[1])}, g[3],
+                             "eslint");
+            } else if (contains(line, "[Error/") && unix_fmt.search(line, g)) {
+                add_evidence(out, Kind::lint_error, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
+                             "eslint");
+            } else if (contains(line, ".py:") && ruff.search(line, g)) {
+                add_evidence(out, Kind::lint_error, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
+                             "ruff");
+            } else if (starts_with(line, "error: ") && !is_rust_summary(line)) {
+                const RustDiagnostic d = read_rust_diagnostic(s, i);
+                if (!d.lint.empty()) {
+                    add_evidence(out, Kind::lint_error, s, i, d.where, d.lint, "clippy");
+                }
+            }
+        }
+    });
+}
+
+} // namespace loopclose::core::detail

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+// The detector functions named in the registry (internal to src/core/detectors/).
+#pragma once
+
+#include "core/evidence.hpp"
+
+#include <vector>
+
+namespace loopclose::core::detail {
+
+void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_test_failures(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_unhandled_rejections(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_not_implemented(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_incomplete_functions(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_stack_frames(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_fixme_markers(const DetectorInput& input, std::vector<Evidence>& out);
+void detect_todo_markers(const DetectorInput& input, std::vector<Evidence>& out);
+
+} // namespace loopclose::core::detail

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: MIT
+// Detectors for failures of the environment rather than of the code: merge
+// conflicts, missing commands, permissions, memory, crashes, timeouts, network.
+#include "core/detectors/common.hpp"
+#include "core/detectors/detectors_impl.hpp"
+
+#include <array>
+
+namespace loopclose::core::detail {
+
+void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern conflict(R"re(^CONFLICT \([^)]*\): .*?[Mm]erge conflict in (.+?)\s*$)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 1> g;
+            if (starts_with(line, "CONFLICT (") && conflict.search(line, g)) {
+                add_evidence(out, Kind::merge_conflict, s, i, {g[0]}, {}, "git");
+                continue;
+            }
+            // A conflict block printed verbatim: <<<<<<< then ======= then >>>>>>>.
+            if (starts_with(line, "<<<<<<< ") || line == "<<<<<<<") {
+                bool middle = false;
+                for (std::size_t j = i + 1; j < s.lines.size() && j < i + 2000; ++j) {
+                    if (s.lines[j] == "=======") {
+                        middle = true;
+                    } else if (middle && (starts_with(s.lines[j], ">>>>>>> ") ||
+                                          s.lines[j] == ">>>>>>>")) {
+                        add_evidence(out, Kind::merge_conflict, s, i, {}, {});
+                        i = j;
+                        break;
+                    }
+                }
+            }
+        }
+    });
+}
+
+void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& out) {
+    // sh/dash "sh: 1: x: not found", bash "bash: line 1: x: command not found",
+    // "bash: x: command not found", zsh "zsh: command not found: x".
+    static const Pattern shell(
+        R"re(^(?:\S*/)?(?:sh|bash|dash|ash|ksh|zsh)(?:: line \d+|: \d+)?: (.+?): (?:command )?not found\s*$)re");
+    static const Pattern zsh(R"re(^(?:\S*/)?zsh:\d*:? command not found: (\S+))re");
+    static const Pattern spawn(R"re(\bspawn(?:Sync)? (\S+) ENOENT\b)re");
+    static const Pattern env(R"re(^/usr/bin/env: ['‘]?([^'’:]+)['’]?: No such file or directory)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 1> g;
+            if (contains(line, "not found") &&
+                (shell.search(line, g) || zsh.search(line, g))) {
+                add_evidence(out, Kind::command_not_found, s, i, {}, g[0]);
+            } else if (contains(line, "ENOENT") && spawn.search(line, g)) {
+                add_evidence(out, Kind::command_not_found, s, i, {}, g[0], "node");
+            } else if (starts_with(line, "/usr/bin/env: ") && env.search(line, g)) {
+                add_evidence(out, Kind::command_not_found, s, i, {}, g[0]);
+            }
+        }
+    });
+}
+
+void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>& out) {
+    // Node: "EACCES: permission denied, open '/x'"; coreutils: "cat: /x: Permission denied";
+    // Python: "PermissionError: [Errno 13] Permission denied: '/x'".
+    static const Pattern node(R"re(\b(?:EACCES|EPERM): (?:permission denied|operation not permitted), \w+ '([^']+)')re");
+    static const Pattern python(R"re(^PermissionError: \[Errno \d+\] [^:]+: '([^']+)')re");
+    static const Pattern tool(R"re(^[\w.+-]+: (?:line \d+: |\d+: )?(?:cannot \w+ )?['‘]?([^:'’]+?)['’]?: (?:Permission denied|Operation not permitted)\s*$)re");
+    static const Pattern generic(R"re(\bEACCES\b|\bEPERM\b|\bPermission denied\b|\bPermissionError\b)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            if (!contains(line, "ermission") && !contains(line, "EACCES") &&
+                !contains(line, "EPERM") && !contains(line, "not permitted")) {
+                continue;
+            }
+            std::array<std::string_view, 1> g;
+            if (node.search(line, g) || python.search(line, g) || tool.search(line, g)) {
+                add_evidence(out, Kind::permission_error, s, i, {g[0]}, {});
+            } else if (generic.search(line)) {
+                add_evidence(out, Kind::permission_error, s, i, {}, {});
+            }
+        }
+    });
+}
+
+void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern oom(
+        R"re(JavaScript heap out of memory|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b)re");
+    const bool killed_exit = input.exit_code == 137;
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            if (oom.search(line)) {
+                add_evidence(out, Kind::out_of_memory, s, i, {}, {});
+            } else if (killed_exit && (trim(line) == "Killed" || contains(line, ": Killed"))) {
+                add_evidence(out, Kind::out_of_memory, s, i, {}, {});
+            }
+        }
+    });
+}
+
+void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern sanitizer(
+        R"re(^==\d+==\s*ERROR: (?:Address|Leak|Thread|Memory|HWAddress)Sanitizer: ([\w-]+))re");
+    static const Pattern ubsan(R"re(^(\S+?):(\d+):(\d+): runtime error: )re");
+    static const Pattern frame(R"re(^\s*#\d+ 0x[0-9a-f]+ in \S+ (\S+?):(\d+)(?::(\d+))?$)re");
+    static const Pattern signal(
+        R"re((?:^|: )(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception)(?: \(core dumped\))?\s*$)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 3> g;
+            if (starts_with(line, "==") && sanitizer.search(line, g)) {
+                const std::string label(g[0]);
+                // The first frame of the report that is the project's own code.
+                Location where;
+                for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
+                    if (s.lines[j].empty()) {
+                        break;
+                    }
+                    std::array<std::string_view, 3> f;
+                    if (frame.search(s.lines[j], f) && !is_library_path(f[0])) {
+                        where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
+                        break;
+                    }
+                }
+                add_evidence(out, Kind::crash, s, i, where, label, "sanitizer");
+            } else if (contains(line, ": runtime error: ") && ubsan.search(line, g)) {
+                add_evidence(out, Kind::crash, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])},
+                             "undefined-behavior", "sanitizer");
+            } else if (signal.search(line, g)) {
+                static constexpr std::array<std::pair<std::string_view, std::string_view>, 5>
+                    k_signals{{{"Segmentation fault", "SIGSEGV"},
+                               {"Aborted", "SIGABRT"},
+                               {"Bus error", "SIGBUS"},
+                               {"Illegal instruction", "SIGILL"},
+                               {"Floating point exception", "SIGFPE"}}};
+                for (const auto& [text, name] : k_signals) {
+                    if (g[0] == text) {
+                        add_evidence(out, Kind::crash, s, i, {}, name);
+                    }
+                }
+            }
+        }
+    });
+}
+
+void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern timeout(
+        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            if ((contains(line, "imeout") || contains(line, "imed out")) && timeout.search(line)) {
+                add_evidence(out, Kind::timeout, s, i, {}, {});
+            }
+        }
+    });
+}
+
+void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern code(
+        R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED)\b)re");
+    static const Pattern words(
+        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|ConnectionRefusedError|ConnectionResetError)\b)re");
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_codes{{
+        {"Connection refused", "ECONNREFUSED"},
+        {"ConnectionRefusedError", "ECONNREFUSED"},
+        {"Could not resolve host", "ENOTFOUND"},
+        {"Temporary failure in name resolution", "EAI_AGAIN"},
+        {"Connection reset by peer", "ECONNRESET"},
+        {"ConnectionResetError", "ECONNRESET"},
+        {"Network is unreachable", "ENETUNREACH"},
+        {"No route to host", "EHOSTUNREACH"},
+    }};
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 1> g;
+            if (contains(line, "E") && code.search(line, g)) {
+                add_evidence(out, Kind::network_error, s, i, {}, g[0]);
+            } else if (words.search(line, g)) {
+                for (const auto& [text, name] : k_codes) {
+                    if (g[0] == text) {
+                        add_evidence(out, Kind::network_error, s, i, {}, name);
+                        break;
+                    }
+                }
+            }
+        }
+    });
+}
+
+} // namespace loopclose::core::detail

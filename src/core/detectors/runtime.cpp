@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: MIT
+// Detectors for failures at run time: missing modules, uncaught errors, unhandled
+// rejections and not-implemented stubs.
+#include "core/detectors/common.hpp"
+#include "core/detectors/detectors_impl.hpp"
+
+#include <array>
+
+namespace loopclose::core::detail {
+
+namespace {
+
+const Pattern& python_frame() {
+    static const Pattern p(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+))re");
+    return p;
+}
+
+// The innermost frame of the Python traceback that ends just above line `i`.
+Location python_location(const StreamLines& s, std::size_t i) {
+    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
+        const std::string_view prev = s.lines[i - back];
+        std::array<std::string_view, 2> g;
+        if (python_frame().search(prev, g)) {
+            return {g[0], parse_small_number(g[1]), 0};
+        }
+        if (starts_with(prev, "Traceback (most recent call last)")) {
+            break;
+        }
+    }
+    return {};
+}
+
+// The first project frame of a Go goroutine dump below line `i`.
+Location go_location(const StreamLines& s, std::size_t i) {
+    static const Pattern frame(R"re(^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
+        std::array<std::string_view, 2> g;
+        if (frame.search(s.lines[j], g) && !is_library_path(g[0])) {
+            return {g[0], parse_small_number(g[1]), 0};
+        }
+    }
+    return {};
+}
+
+// The first project frame of a JS stack below line `i`, or a "/a/f.js:3" header above.
+Location js_location(const StreamLines& s, std::size_t i) {
+    static const Pattern frame(R"re(^\s+at (?:.*? \()?(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
+        std::array<std::string_view, 3> g;
+        const std::string_view line = s.lines[j];
+        if (!starts_with(trim(line), "at ") && !trim(line).empty() &&
+            !starts_with(trim(line), "code:") && !starts_with(trim(line), "{") &&
+            !starts_with(trim(line), "}")) {
+            if (j > i + 1) {
+                break;
+            }
+            continue;
+        }
+        if (frame.search(line, g) && !is_library_path(g[0])) {
+            return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        }
+    }
+    return {};
+}
+
+bool panics_in_test(const StreamLines& s, std::string_view thread) {
+    if (thread == "main" || thread == "<unnamed>") {
+        return false;
+    }
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (starts_with(s.lines[i], "test ") && contains(s.lines[i], thread) &&
+            contains(s.lines[i], " ... ")) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern node(R"re(Cannot find (?:module|package) '([^']+)'(?: (?:imported )?from '?([^']+?)'?)?(?:\s|$|\.))re");
+    static const Pattern python(R"re(\bNo module named '([^']+)')re");
+    static const Pattern bundler(R"re(\bCould not resolve ["']([^"']+)["'])re");
+    static const Pattern go(R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";]+)"?)re");
+    static const Pattern mypy(R"re(^(\S+\.pyi?):(\d+):(?:(\d+):)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 4> g;
+            if (contains(line, "Cannot find ") && node.search(line, g)) {
+                add_evidence(out, Kind::missing_module, s, i, {g[1]}, g[0]);
+            } else if (contains(line, "No module named") && python.search(line, g)) {
+                Location where = python_location(s, i);
+                add_evidence(out, Kind::missing_module, s, i, where, g[0], "python");
+            } else if (contains(line, "Could not resolve") && bundler.search(line, g)) {
+                add_evidence(out, Kind::missing_module, s, i, {}, g[0]);
+            } else if (contains(line, "package") && go.search(line, g)) {
+                add_evidence(out, Kind::missing_module, s, i, {}, g[0], "go");
+            } else if (contains(line, "module named") || contains(line, "stubs not installed")) {
+                if (mypy.search(line, g)) {
+                    add_evidence(out, Kind::missing_module, s, i,
+                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
+                                 "mypy");
+                }
+            }
+        }
+    });
+}
+
+void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& out) {
+    // Python: the exception line at column 0 that ends a traceback.
+    static const Pattern python_exc(R"re(^([A-Za-z_][\w.]*)(?::|$))re");
+    // Node: "TypeError: m" / "Uncaught Error: m" at column 0, followed by "    at" frames.
+    static const Pattern js_exc(R"re(^(?:Uncaught )?([A-Z]\w*(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
+    static const Pattern rust(R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
+    static const Pattern java(R"re(^Exception in thread "[^"]*" ([\w.$]+))re");
+    static const Pattern cpp(R"re(^terminate called after throwing an instance of '([^']+)')re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        bool in_traceback = false;
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 4> g;
+            if (starts_with(line, "Traceback (most recent call last)")) {
+                in_traceback = true;
+                continue;
+            }
+            if (in_traceback) {
+                if (line.empty() || line.front() == ' ' || line.front() == '\t') {
+                    continue;
+                }
+                in_traceback = false;
+                if (python_exc.search(line, g)) {
+                    // A handled exception that led to another is not the one that ended
+                    // the program: skip it when a chained traceback follows.
+                    bool chained = false;
+                    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 4; ++j) {
+                        if (starts_with(s.lines[j], "During handling of the above") ||
+                            starts_with(s.lines[j], "The above exception was the direct")) {
+                            chained = true;
+                        }
+                    }
+                    if (!chained) {
+                        add_evidence(out, Kind::runtime_error, s, i, python_location(s, i), g[0],
+                                     "python");
+                    }
+                }
+                continue;
+            }
+            if (starts_with(line, "panic: ")) {
+                add_evidence(out, Kind::runtime_error, s, i, go_location(s, i), "panic", "go");
+            } else if (starts_with(line, "thread '") && rust.search(line, g)) {
+                if (!panics_in_test(s, g[0])) {
+                    add_evidence(out, Kind::runtime_error, s, i,
+                                 {g[1], parse_small_number(g[2]), parse_small_number(g[3])},
+                                 "panic", "cargo");
+                }
+            } else if (starts_with(line, "Exception in thread") && java.search(line, g)) {
+                add_evidence(out, Kind::runtime_error, s, i, {}, g[0], "java");
+            } else if (starts_with(line, "terminate called") && cpp.search(line, g)) {
+                add_evidence(out, Kind::runtime_error, s, i, {}, g[0]);
+            } else if (!line.empty() && line.front() != ' ' && js_exc.search(line, g)) {
+                const bool frames_follow =
+                    i + 1 < s.lines.size() && starts_with(trim(s.lines[i + 1]), "at ");
+                if (frames_follow) {
+                    add_evidence(out, Kind::runtime_error, s, i, js_location(s, i), g[0], "node");
+                }
+            }
+        }
+    });
+}
+
+void detect_unhandled_rejections(const DetectorInput& input, std::vector<Evidence>& out) {
+    // Word boundaries keep identifiers such as detectUnhandledRejection out.
+    static const Pattern p(
+        R"re(\bUnhandledPromiseRejection(?:Warning)?\b|\b[Uu]nhandled [Pp]romise [Rr]ejection\b|(?:^|[^\w.])Unhandled [Rr]ejection\b|\bERR_UNHANDLED_REJECTION\b)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        std::size_t last = 0;
+        bool any = false;
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            if (!contains(line, "nhandled") && !contains(line, "UNHANDLED")) {
+                continue;
+            }
+            if (!p.search(line)) {
+                continue;
+            }
+            // One rejection prints a banner, a warning and a code line: one item.
+            if (any && i - last <= 6) {
+                last = i;
+                continue;
+            }
+            add_evidence(out, Kind::unhandled_rejection, s, i, js_location(s, i), {}, "node");
+            any = true;
+            last = i;
+        }
+    });
+}
+
+void detect_not_implemented(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern error(
+        R"re(^\s*(?:Uncaught )?(?:error: |E\s+)?(?:\w*Error(?: \[\w+\])?: )?(?i:not (?:yet )?implemented)\b)re");
+    static const Pattern python(R"re(^\s*(?:E\s+)?NotImplementedError\b)re");
+    static const Pattern rust(R"re(^thread '[^']+'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 3> g;
+            if (contains(line, "NotImplementedError") && python.search(line, g)) {
+                add_evidence(out, Kind::not_implemented, s, i, python_location(s, i), {},
+                             "python");
+            } else if (starts_with(line, "thread '") && rust.search(line, g) &&
+                       i + 1 < s.lines.size() && error.search(s.lines[i + 1])) {
+                add_evidence(out, Kind::not_implemented, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {},
+                             "cargo");
+                ++i;
+            } else if ((contains(line, "mplemented") || contains(line, "MPLEMENTED")) &&
+                       error.search(line)) {
+                if (i > 0 && starts_with(s.lines[i - 1], "thread '")) {
+                    continue; // the message line of a Rust panic reported above
+                }
+                add_evidence(out, Kind::not_implemented, s, i, js_location(s, i), {});
+            }
+        }
+    });
+}
+
+} // namespace loopclose::core::detail

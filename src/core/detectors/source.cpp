@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+// Detectors for what the output shows of the source: empty functions, markers and
+// stack frames.
+#include "core/detectors/common.hpp"
+#include "core/detectors/detectors_impl.hpp"
+
+#include <array>
+#include <string>
+
+namespace loopclose::core::detail {
+
+namespace {
+
+// TODO:/FIXME: and TODO(who):/FIXME(who): as whole words, upper case.
+void detect_marker(const DetectorInput& input, std::vector<Evidence>& out, Kind kind,
+                   std::string_view word, const Pattern& pattern) {
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 1> g;
+            if (contains(line, word) && pattern.search(line, g)) {
+                add_evidence(out, kind, s, i, {}, g[0]);
+            }
+        }
+    });
+}
+
+} // namespace
+
+void detect_todo_markers(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern p(R"re((?:^|[^\w-])TODO(?:\(([^()\s]{1,64})\))?:(?:\s|$))re");
+    detect_marker(input, out, Kind::todo_marker, "TODO", p);
+}
+
+void detect_fixme_markers(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern p(R"re((?:^|[^\w-])FIXME(?:\(([^()\s]{1,64})\))?:(?:\s|$))re");
+    detect_marker(input, out, Kind::fixme_marker, "FIXME", p);
+}
+
+void detect_incomplete_functions(const DetectorInput& input, std::vector<Evidence>& out) {
+    // Source echoed in a code frame: "function f() {}", "() => {}", "=> { /* TODO */ }",
+    // Python "def f(): pass" / "...". Gutter prefixes such as "> 12 | " are allowed.
+    static const Pattern js(
+        R"re(\bfunction\s*[\w$]*\s*\([^()]*\)\s*\{\s*(?:(?://|/\*)\s*TODO\b[^}]*)?\}|=>\s*\{\s*(?:(?://|/\*)\s*TODO\b[^}]*)?\}\s*[,;)]?\s*$)re");
+    static const Pattern python(R"re(^\s*(?:[>|\d\s]*\|\s*)?def \w+\([^()]*\)(?:\s*->\s*[^:]+)?:\s*(?:pass|\.\.\.)\s*(?:#\s*TODO\b.*)?$)re");
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            const std::string_view line = s.lines[i];
+            if (contains(line, "{") && contains(line, "}") &&
+                (contains(line, "function") || contains(line, "=>")) && js.search(line)) {
+                add_evidence(out, Kind::incomplete_function, s, i, {}, {});
+            } else if (contains(line, "def ") && python.search(line)) {
+                add_evidence(out, Kind::incomplete_function, s, i, {}, {});
+            }
+        }
+    });
+}
+
+void detect_stack_frames(const DetectorInput& input, std::vector<Evidence>& out) {
+    static const Pattern js(R"re(^\s+at (?:(.*?) \()?(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
+    static const Pattern python(R"re(^\s*File "([^"]+)", line (\d+)(?:, in (\S+))?)re");
+    static const Pattern go(R"re(^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
+    static const Pattern rust(R"re(^\s+at (\S+\.rs):(\d+):(\d+)\s*$)re");
+    constexpr std::size_t k_max_frames = 3;
+    std::size_t found = 0;
+    std::vector<std::string> seen;
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size() && found < k_max_frames; ++i) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 4> g;
+            Location where;
+            std::string_view label;
+            if (contains(line, "at ") && rust.search(line, g)) {
+                where = {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+            } else if (contains(line, "at ") && js.search(line, g)) {
+                where = {g[1], parse_small_number(g[2]), parse_small_number(g[3])};
+                label = g[0];
+            } else if (contains(line, "File \"") && python.search(line, g)) {
+                where = {g[0], parse_small_number(g[1]), 0};
+                label = g[2];
+            } else if (!line.empty() && line.front() == '\t' && go.search(line, g)) {
+                where = {g[0], parse_small_number(g[1]), 0};
+                if (i > 0) {
+                    label = trim(s.lines[i - 1]);
+                    label = label.substr(0, label.find('('));
+                }
+            } else {
+                continue;
+            }
+            if (where.line == 0 || is_library_path(where.file)) {
+                continue;
+            }
+            std::string key(where.file);
+            key += ':';
+            key += std::to_string(where.line);
+            bool duplicate = false;
+            for (const auto& k : seen) {
+                duplicate = duplicate || k == key;
+            }
+            if (duplicate) {
+                continue;
+            }
+            seen.push_back(key);
+            add_evidence(out, Kind::stack_trace, s, i, where, label);
+            ++found;
+        }
+    });
+}
+
+} // namespace loopclose::core::detail

@@ -1,0 +1,399 @@
+// SPDX-License-Identifier: MIT
+// The test-failure detector: one parser per runner, each keyed on lines only that
+// runner prints. A failure's label is the test name as the runner prints it.
+#include "core/detectors/common.hpp"
+#include "core/detectors/detectors_impl.hpp"
+
+#include <array>
+#include <string>
+
+namespace loopclose::core::detail {
+
+namespace {
+
+// "at fn (/abs/path/f.ts:4:42)" or "at /abs/f.ts:4:42" or "at file:///abs/f.mjs:4:42".
+const Pattern& js_frame() {
+    static const Pattern p(R"re(^\s+at (?:.*? \()?(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
+    return p;
+}
+
+// The first frame in lines [from, to) whose path ends with `file` (or any project
+// frame when `file` is empty).
+Location find_js_frame(const StreamLines& s, std::size_t from, std::size_t to,
+                       std::string_view file) {
+    for (std::size_t j = from; j < to && j < s.lines.size(); ++j) {
+        std::array<std::string_view, 3> g;
+        if (contains(s.lines[j], "at ") && js_frame().search(s.lines[j], g) &&
+            !is_library_path(g[0]) && (file.empty() || g[0].ends_with(file))) {
+            return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        }
+    }
+    return {};
+}
+
+// bun: a "path.test.ts:" header, then per test a code frame and error, then
+// "(fail) describe > name [0.31ms]" ("✗ …" on a terminal).
+void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern status(R"re(^(?:\(fail\)|✗) (.+?)(?: \[\d+(?:\.\d+)?m?s\])?\s*$)re");
+    static const Pattern header(R"re(^(\S.*\.[cm]?[jt]sx?):$)re");
+    std::string_view file;
+    std::size_t block_start = 0;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        std::array<std::string_view, 1> g;
+        if (line.ends_with(":") && header.search(line, g)) {
+            file = g[0];
+            block_start = i + 1;
+        } else if (starts_with(line, "(pass) ") || starts_with(line, "✓ ") ||
+                   starts_with(line, "(skip) ") || starts_with(line, "(todo) ")) {
+            block_start = i + 1;
+        } else if ((starts_with(line, "(fail) ") || starts_with(line, "✗ ")) &&
+                   status.search(line, g)) {
+            Location where = find_js_frame(s, block_start, i, file);
+            if (where.line == 0) {
+                where.file = file;
+            }
+            add_evidence(out, Kind::test_failure, s, i, where, g[0], "bun");
+            block_start = i + 1;
+        }
+    }
+}
+
+// jest: "FAIL path" then "● describe › name" blocks with frames.
+// vitest: " FAIL  path > describe > name" then " ❯ path:line:col".
+void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern jest_file(R"re(^\s*FAIL\s+(\S+)\s*(?:\(.*\))?\s*$)re");
+    static const Pattern vitest(R"re(^\s*FAIL\s+(\S+?) > (.+?)\s*$)re");
+    static const Pattern vitest_at(R"re(^\s*❯ (\S+?):(\d+):(\d+)\s*$)re");
+    std::string_view jest_path;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        std::array<std::string_view, 3> g;
+        if (contains(line, "FAIL ")) {
+            if (vitest.search(line, g)) {
+                Location where{g[0]};
+                for (std::size_t j = i + 1; j < s.lines.size() && j < i + 40; ++j) {
+                    std::array<std::string_view, 3> f;
+                    if (contains(s.lines[j], "FAIL ")) {
+                        break;
+                    }
+                    if (vitest_at.search(s.lines[j], f) && f[0].ends_with(g[0])) {
+                        where = {g[0], parse_small_number(f[1]), parse_small_number(f[2])};
+                        break;
+                    }
+                }
+                add_evidence(out, Kind::test_failure, s, i, where, g[1], "vitest");
+                continue;
+            }
+            if (jest_file.search(line, g)) {
+                jest_path = g[0];
+            }
+            continue;
+        }
+        const std::string_view t = trim(line);
+        if (!starts_with(t, "● ") || jest_path.empty()) {
+            continue;
+        }
+        const std::string_view name = trim(t.substr(std::string_view("● ").size()));
+        if (name == "Test suite failed to run" || starts_with(name, "Console")) {
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < s.lines.size() && !starts_with(trim(s.lines[end]), "● ") &&
+               !contains(s.lines[end], "FAIL ") && !contains(s.lines[end], "PASS ")) {
+            ++end;
+        }
+        std::string_view base = jest_path;
+        if (const auto slash = base.rfind('/'); slash != std::string_view::npos) {
+            base.remove_prefix(slash + 1);
+        }
+        Location where = find_js_frame(s, i + 1, end, base);
+        if (where.line == 0) {
+            where.file = jest_path;
+        } else {
+            where.file = jest_path; // the frame may print a shorter relative path
+        }
+        add_evidence(out, Kind::test_failure, s, i, where, name, "jest");
+    }
+}
+
+// mocha: after "N failing", entries "  1) Suite" + indented title lines ending in ':'.
+void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern failing(R"re(^\s*\d+ failing\s*$)re");
+    static const Pattern entry(R"re(^  (\d+)\) (.+?)\s*$)re");
+    std::size_t start = s.lines.size();
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (contains(s.lines[i], " failing") && failing.search(s.lines[i])) {
+            start = i + 1;
+            break;
+        }
+    }
+    for (std::size_t i = start; i < s.lines.size(); ++i) {
+        std::array<std::string_view, 2> g;
+        if (!entry.search(s.lines[i], g)) {
+            continue;
+        }
+        std::string title(g[1]);
+        std::size_t j = i;
+        // The title goes on over more-indented lines until one ends with ':'.
+        while (!title.ends_with(":") && j + 1 < s.lines.size()) {
+            const std::string_view next = trim(s.lines[j + 1]);
+            if (next.empty()) {
+                break;
+            }
+            ++j;
+            title += ' ';
+            title += next;
+        }
+        if (!title.ends_with(":")) {
+            continue;
+        }
+        title.pop_back();
+        std::size_t end = j + 1;
+        while (end < s.lines.size() && !entry.search(s.lines[end])) {
+            ++end;
+        }
+        add_evidence(out, Kind::test_failure, s, i, find_js_frame(s, j + 1, end, {}), title,
+                     "mocha");
+        i = j;
+    }
+}
+
+// node --test: TAP "not ok 2 - name" with a YAML block, or spec "✖ name (1.2ms)".
+void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern tap(R"re(^(\s*)not ok \d+ - (.+?)(?:\s+#\s.*)?$)re");
+    static const Pattern location(R"re(^\s*location: '(?:file://)?(.+?):(\d+):(\d+)'\s*$)re");
+    static const Pattern spec(R"re(^(\s*)✖ (.+?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
+    static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        std::array<std::string_view, 3> g;
+        if (contains(line, "not ok ") && tap.search(line, g)) {
+            const std::string_view name = g[1];
+            Location where;
+            bool suite = false;
+            for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
+                const std::string_view body = trim(s.lines[j]);
+                if (body == "...") {
+                    break;
+                }
+                std::array<std::string_view, 3> f;
+                if (location.search(s.lines[j], f)) {
+                    where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
+                } else if (body == "type: 'suite'" || contains(body, "'subtestsFailed'")) {
+                    suite = true;
+                }
+            }
+            if (!suite) {
+                add_evidence(out, Kind::test_failure, s, i, where, name, "node");
+            }
+        } else if (contains(line, "✖ ") && spec.search(line, g)) {
+            // A suite's line is followed by more-indented lines of its children.
+            const std::size_t indent = g[0].size();
+            bool suite = false;
+            Location where;
+            for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
+                const std::string_view next = s.lines[j];
+                if (trim(next).empty()) {
+                    continue;
+                }
+                std::array<std::string_view, 3> f;
+                if (test_at.search(next, f)) {
+                    where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
+                    continue;
+                }
+                const std::size_t next_indent = next.find_first_not_of(' ');
+                if (next_indent > indent && (contains(next, "✖ ") || contains(next, "✔ "))) {
+                    suite = true;
+                }
+                break;
+            }
+            // In the "failing tests:" recap "test at file:line:col" comes first.
+            if (where.line == 0 && i > 0 && test_at.search(s.lines[i - 1], g)) {
+                where = {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+            }
+            std::array<std::string_view, 3> n;
+            spec.search(line, n);
+            if (!suite) {
+                add_evidence(out, Kind::test_failure, s, i, where, n[1], "node");
+            }
+        }
+    }
+}
+
+// pytest: "FAILED path::test - msg" (short summary), "path::test FAILED" (-v), and the
+// "____ test ____" sections with "path:line: Exception" locations.
+void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern summary(R"re(^(?:FAILED|ERROR) (\S+::\S+?)(?: - .*)?\s*$)re");
+    static const Pattern verbose(R"re(^(\S+::\S+) (?:FAILED|ERROR)\b)re");
+    static const Pattern section(R"re(^_{3,} (?:ERROR at \w+ of )?(\S+?) _{3,}$)re");
+    static const Pattern where_line(R"re(^(\S+\.py):(\d+): )re");
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        std::array<std::string_view, 2> g;
+        if (!contains(line, "::") ||
+            !(summary.search(line, g) || (contains(line, " FAILED") && verbose.search(line, g)) ||
+              (contains(line, " ERROR") && verbose.search(line, g)))) {
+            continue;
+        }
+        const std::string_view nodeid = g[0];
+        const std::string_view file = nodeid.substr(0, nodeid.find("::"));
+        // The section header names the test as Class.test[param].
+        std::string wanted(nodeid.substr(file.size() + 2));
+        for (std::size_t p = wanted.find("::"); p != std::string::npos; p = wanted.find("::")) {
+            wanted.replace(p, 2, ".");
+        }
+        Location where{file};
+        for (std::size_t j = 0; j < s.lines.size(); ++j) {
+            std::array<std::string_view, 2> h;
+            if (!starts_with(s.lines[j], "___") || !section.search(s.lines[j], h) ||
+                h[0] != wanted) {
+                continue;
+            }
+            for (std::size_t k = j + 1; k < s.lines.size(); ++k) {
+                if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
+                    break;
+                }
+                if (where_line.search(s.lines[k], h) && file.ends_with(h[0])) {
+                    where = {file, parse_small_number(h[1]), 0};
+                    break;
+                }
+            }
+            break;
+        }
+        add_evidence(out, Kind::test_failure, s, i, where, nodeid, "pytest");
+    }
+}
+
+// go test: "--- FAIL: TestX/sub (0.00s)" then indented "file_test.go:12: message".
+void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern fail(R"re(^(\s*)--- FAIL: (\S+) \(\d+(?:\.\d+)?s\)\s*$)re");
+    static const Pattern log(R"re(^\s+(\S+_test\.go):(\d+): )re");
+    std::vector<Evidence> found;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        std::array<std::string_view, 2> g;
+        if (!contains(s.lines[i], "--- FAIL: ") || !fail.search(s.lines[i], g)) {
+            continue;
+        }
+        Location where;
+        for (std::size_t j = i + 1; j < s.lines.size() && j < i + 50; ++j) {
+            std::array<std::string_view, 2> f;
+            if (contains(s.lines[j], "--- ") || starts_with(s.lines[j], "=== ")) {
+                break;
+            }
+            if (log.search(s.lines[j], f)) {
+                where = {f[0], parse_small_number(f[1]), 0};
+                break;
+            }
+        }
+        add_evidence(found, Kind::test_failure, s, i, where, g[1], "go");
+    }
+    // A parent test fails because of its subtests: keep the subtests only.
+    for (const Evidence& item : found) {
+        bool parent = false;
+        for (const Evidence& other : found) {
+            if (other.label.size() > item.label.size() && starts_with(other.label, item.label) &&
+                other.label[item.label.size()] == '/') {
+                parent = true;
+                break;
+            }
+        }
+        if (!parent) {
+            out.push_back(item);
+        }
+    }
+}
+
+// cargo test: "test a::b ... FAILED", located by "thread 'a::b' panicked at f:l:c".
+void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern fail(R"re(^test (\S+) \.\.\. FAILED\s*$)re");
+    static const Pattern panic(R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+):?)re");
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        std::array<std::string_view, 1> g;
+        if (!starts_with(s.lines[i], "test ") || !fail.search(s.lines[i], g)) {
+            continue;
+        }
+        Location where;
+        for (std::size_t j = 0; j < s.lines.size(); ++j) {
+            std::array<std::string_view, 4> p;
+            if (starts_with(s.lines[j], "thread '") && panic.search(s.lines[j], p) &&
+                p[0] == g[0]) {
+                where = {p[1], parse_small_number(p[2]), parse_small_number(p[3])};
+                break;
+            }
+        }
+        add_evidence(out, Kind::test_failure, s, i, where, g[0], "cargo");
+    }
+}
+
+// GoogleTest: "[ RUN      ] S.C", "file:12: Failure", "[  FAILED  ] S.C (0 ms)".
+void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern failed(R"re(^\[  FAILED  \] ([\w/.]+?)(?:, where .*?)?(?: \(\d+ ms\))?\s*$)re");
+    static const Pattern failure(R"re(^(\S+?):(\d+): Failure\s*$)re");
+    Location where;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        std::array<std::string_view, 2> g;
+        if (starts_with(line, "[ RUN      ]")) {
+            where = {};
+        } else if (where.line == 0 && contains(line, ": Failure") && failure.search(line, g)) {
+            where = {g[0], parse_small_number(g[1]), 0};
+        } else if (starts_with(line, "[  FAILED  ]") && failed.search(line, g)) {
+            add_evidence(out, Kind::test_failure, s, i, where, g[0], "gtest");
+        }
+    }
+}
+
+// doctest: "file:5:" / "TEST CASE:  name" / "file:7: ERROR: CHECK( … ) is NOT correct!".
+void detect_doctest(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern error(R"re(^(\S+?)(?::|\()(\d+)\)?: (?:FATAL )?ERROR: )re");
+    std::string_view test_case;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        std::array<std::string_view, 2> g;
+        if (starts_with(line, "TEST CASE:")) {
+            test_case = trim(line.substr(std::string_view("TEST CASE:").size()));
+        } else if (!test_case.empty() && contains(line, "ERROR: ") && error.search(line, g)) {
+            add_evidence(out, Kind::test_failure, s, i, {g[0], parse_small_number(g[1]), 0},
+                         test_case, "doctest");
+        }
+    }
+}
+
+// ctest: "The following tests FAILED:" then "\t  2 - name (Failed)".
+void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern entry(R"re(^\s+\d+ - (.+?) \((?:Failed|SEGFAULT|Subprocess aborted|Timeout|Child aborted|Exception|Not Run|OTHER_FAULT|ILLEGAL|BUS_ERROR|NUMERICAL|INTERRUPT|[A-Za-z_ ]+)\)\s*$)re");
+    bool in_list = false;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        if (starts_with(line, "The following tests FAILED:")) {
+            in_list = true;
+            continue;
+        }
+        std::array<std::string_view, 1> g;
+        if (in_list && entry.search(line, g)) {
+            add_evidence(out, Kind::test_failure, s, i, {}, g[0], "ctest");
+        } else if (in_list) {
+            in_list = false;
+        }
+    }
+}
+
+} // namespace
+
+void detect_test_failures(const DetectorInput& input, std::vector<Evidence>& out) {
+    for_each_stream(input, [&](const StreamLines& s) {
+        detect_bun(s, out);
+        detect_jest_vitest(s, out);
+        detect_mocha(s, out);
+        detect_node_test(s, out);
+        detect_pytest(s, out);
+        detect_go_test(s, out);
+        detect_cargo_test(s, out);
+        detect_gtest(s, out);
+        detect_doctest(s, out);
+        detect_ctest(s, out);
+    });
+}
+
+} // namespace loopclose::core::detail

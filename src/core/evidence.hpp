@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+// One finding of a detector, and the input the detectors read.
+#pragma once
+
+#include "core/kinds.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace loopclose::core {
+
+// Where an item was seen: a stream, or (for exit-code evidence) the exit status.
+enum class Stream : std::uint8_t { out, err, exit_status };
+
+// "stdout", "stderr" or "exit-status".
+std::string_view stream_name(Stream stream);
+
+// A finding. Strings are clean UTF-8 without control characters; an empty string or
+// a zero number means "absent".
+struct Evidence {
+    Kind kind = Kind::runtime_error;
+    std::string file;
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+    std::string label;   // test name, error code, module… (see tests/fixtures/README.md)
+    std::string snippet; // one trimmed line, at most k_max_snippet_chars characters
+    Stream stream = Stream::out;
+    std::uint32_t source_line = 0; // index of the line in its stream, for de-duplication
+    std::string tool;              // "bun", "pytest"… when the detector knows; else empty
+};
+
+// One cleaned stream split into lines (views into text owned elsewhere).
+struct StreamLines {
+    Stream stream = Stream::out;
+    std::vector<std::string_view> lines;
+};
+
+// What every detector reads.
+struct DetectorInput {
+    const StreamLines& out;
+    const StreamLines& err;
+    std::optional<std::int32_t> exit_code;
+};
+
+} // namespace loopclose::core

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: MIT
+#include "core/pipeline.hpp"
+
+#include <algorithm>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+#include <utility>
+
+namespace loopclose::core {
+
+namespace {
+
+// Kinds that claim a line from the generic runtime-error (PRODUCT §2).
+bool is_specific(Kind kind) {
+    switch (kind) {
+    case Kind::not_implemented:
+    case Kind::unhandled_rejection:
+    case Kind::missing_module:
+    case Kind::syntax_error:
+    case Kind::timeout:
+    case Kind::out_of_memory:
+    case Kind::permission_error:
+    case Kind::network_error:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Exit statuses that explain a failure when the output does not.
+struct ExitSignal {
+    std::int32_t code;
+    Kind kind;
+    std::string_view label;
+    std::string_view text;
+};
+
+constexpr std::array<ExitSignal, 6> k_exit_signals{{
+    {124, Kind::timeout, "", "exit status 124: the command timed out (timeout(1))"},
+    {126, Kind::permission_error, "", "exit status 126: the command could not be executed"},
+    {127, Kind::command_not_found, "", "exit status 127: command not found"},
+    {134, Kind::crash, "SIGABRT", "exit status 134: killed by SIGABRT (abort)"},
+    {137, Kind::out_of_memory, "SIGKILL",
+     "exit status 137: killed by SIGKILL, most often the out-of-memory killer"},
+    {139, Kind::crash, "SIGSEGV", "exit status 139: killed by SIGSEGV (segmentation fault)"},
+}};
+
+void drop_generic_duplicates(std::vector<Evidence>& items) {
+    std::vector<std::pair<Stream, std::uint32_t>> claimed;
+    for (const auto& item : items) {
+        if (is_specific(item.kind)) {
+            claimed.emplace_back(item.stream, item.source_line);
+        }
+    }
+    std::sort(claimed.begin(), claimed.end());
+    std::erase_if(items, [&](const Evidence& item) {
+        return item.kind == Kind::runtime_error &&
+               std::binary_search(claimed.begin(), claimed.end(),
+                                  std::make_pair(item.stream, item.source_line));
+    });
+}
+
+// One item per identity; a later duplicate fills in a location the first lacked.
+std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
+    std::vector<Evidence> merged;
+    std::unordered_map<std::string, std::size_t> index;
+    merged.reserve(items.size());
+    for (auto& item : items) {
+        std::string key = evidence_identity(item);
+        const auto [it, inserted] = index.emplace(std::move(key), merged.size());
+        if (inserted) {
+            merged.push_back(std::move(item));
+            continue;
+        }
+        Evidence& kept = merged[it->second];
+        if (kept.line == 0 && item.line != 0) {
+            kept.file = item.file;
+            kept.line = item.line;
+            kept.column = item.column;
+        } else if (kept.file.empty() && !item.file.empty()) {
+            kept.file = item.file;
+        }
+    }
+    return merged;
+}
+
+bool evidence_before(const Evidence& a, const Evidence& b) {
+    const auto key = [](const Evidence& e) {
+        return std::make_tuple(kind_index(e.kind), e.file.empty(), std::string_view(e.file),
+                               e.line, e.column, std::string_view(e.label),
+                               static_cast<int>(e.stream), e.source_line);
+    };
+    return key(a) < key(b);
+}
+
+std::string make_stall_reason(const Analysis& a) {
+    if (!a.primary) {
+        return a.exit_code.value_or(0) == 0 ? "no-stall-detected" : "no-patterns-matched";
+    }
+    const KindInfo& info = kind_info(*a.primary);
+    const std::size_t n = a.counts[kind_index(*a.primary)];
+    return std::to_string(n) + " " + std::string(n == 1 ? info.singular : info.plural) +
+           " detected";
+}
+
+} // namespace
+
+std::string evidence_identity(const Evidence& item) {
+    std::string key(kind_info(item.kind).id);
+    key += '\x1f';
+    if (item.kind == Kind::test_failure && !item.label.empty()) {
+        key += item.label;
+    } else if (!item.file.empty() && item.line != 0) {
+        key += item.file;
+        key += ':';
+        key += std::to_string(item.line);
+        key += '\x1f';
+        key += item.label;
+    } else if (!item.label.empty()) {
+        key += item.label;
+        key += '\x1f';
+        key += item.file;
+    } else {
+        key += item.file;
+        key += '\x1f';
+        key += item.snippet;
+    }
+    return key;
+}
+
+std::string_view promise_status_id(PromiseStatus status) {
+    switch (status) {
+    case PromiseStatus::kept:
+        return "kept";
+    case PromiseStatus::missing:
+        return "missing";
+    case PromiseStatus::claimed_done_but_failing:
+        return "claimed_done_but_failing";
+    case PromiseStatus::none:
+        break;
+    }
+    return "none";
+}
+
+Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
+    Analysis a;
+    a.exit_code = input.exit_code;
+    const std::string_view out_raw = keep_tail(input.stdout_text, options.max_chars);
+    const std::string_view err_raw = keep_tail(input.stderr_text, options.max_chars);
+    a.stdout_truncated = input.stdout_truncated || out_raw.size() < input.stdout_text.size();
+    a.stderr_truncated = input.stderr_truncated || err_raw.size() < input.stderr_text.size();
+
+    const std::string out_text = clean_output(out_raw);
+    const std::string err_text = clean_output(err_raw);
+    const StreamLines out{Stream::out, split_lines(out_text)};
+    const StreamLines err{Stream::err, split_lines(err_text)};
+    const DetectorInput detector_input{out, err, input.exit_code};
+
+    std::vector<const Detector*> enabled = options.detectors;
+    if (enabled.empty()) {
+        for (const auto& detector : detector_registry()) {
+            enabled.push_back(&detector);
+        }
+    }
+    const bool exit_zero = input.exit_code == 0;
+    std::vector<Evidence> found;
+    for (const Detector* detector : enabled) {
+        if (detector->gate == Gate::always || (detector->gate == Gate::exit_failed && !exit_zero)) {
+            detector->detect(detector_input, found);
+        }
+    }
+    drop_generic_duplicates(found);
+
+    const auto any_blocking = [&] {
+        return std::any_of(found.begin(), found.end(),
+                           [](const Evidence& e) { return kind_info(e.kind).blocking; });
+    };
+    if (input.exit_code && !any_blocking()) {
+        for (const auto& signal : k_exit_signals) {
+            const bool enabled_kind = std::any_of(enabled.begin(), enabled.end(),
+                                                  [&](const Detector* d) { return d->kind == signal.kind; });
+            if (signal.code == *input.exit_code && enabled_kind) {
+                Evidence item;
+                item.kind = signal.kind;
+                item.label = std::string(signal.label);
+                item.snippet = std::string(signal.text);
+                item.stream = Stream::exit_status;
+                found.push_back(std::move(item));
+            }
+        }
+    }
+    const bool run_failed = (input.exit_code && *input.exit_code != 0) || any_blocking();
+    if (run_failed) {
+        for (const Detector* detector : enabled) {
+            if (detector->gate == Gate::run_failed) {
+                detector->detect(detector_input, found);
+            }
+        }
+    }
+
+    std::vector<Evidence> merged = merge_duplicates(std::move(found));
+    std::sort(merged.begin(), merged.end(), evidence_before);
+    for (auto& item : merged) {
+        const std::size_t k = kind_index(item.kind);
+        if (a.counts[k]++ < k_max_items_per_kind) {
+            a.evidence.push_back(std::move(item));
+        }
+    }
+    for (const auto& info : all_kinds()) {
+        if (a.counts[kind_index(info.kind)] > 0) {
+            if (!a.primary) {
+                a.primary = info.kind;
+            }
+            a.blocking = a.blocking || info.blocking;
+        }
+    }
+    a.failed = a.blocking || (a.exit_code && *a.exit_code != 0);
+    a.stall_reason = make_stall_reason(a);
+
+    if (!options.promise.empty()) {
+        a.promise = sanitize_utf8(options.promise);
+        const std::string claim = "<promise>" + options.promise + "</promise>";
+        const bool claimed = contains(out_text, claim) || contains(err_text, claim);
+        a.promise_status = !claimed   ? PromiseStatus::missing
+                           : a.failed ? PromiseStatus::claimed_done_but_failing
+                                      : PromiseStatus::kept;
+    }
+    return a;
+}
+
+} // namespace loopclose::core

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+// The detector pipeline: captured streams and exit code in, sorted evidence out.
+#pragma once
+
+#include "core/detectors.hpp"
+#include "core/evidence.hpp"
+#include "core/text.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace loopclose::core {
+
+// At most this many items of one kind are kept in a report (counts stay exact).
+inline constexpr std::size_t k_max_items_per_kind = 1000;
+
+struct RunInput {
+    std::string_view stdout_text;
+    std::string_view stderr_text;
+    std::optional<std::int32_t> exit_code; // nullopt: unknown
+    bool stdout_truncated = false;         // the caller already dropped a head
+    bool stderr_truncated = false;
+};
+
+struct AnalyzeOptions {
+    std::vector<const Detector*> detectors; // empty: every detector
+    std::size_t max_chars = k_default_max_chars;
+    std::string promise; // the completion token to check; empty: no promise gate
+};
+
+// The outcome of the promise gate (PRODUCT §1.1).
+enum class PromiseStatus : std::uint8_t { none, kept, missing, claimed_done_but_failing };
+
+struct Analysis {
+    std::vector<Evidence> evidence; // kind priority, then file, line, column, label
+    std::array<std::size_t, k_kind_count> counts{}; // distinct items per kind
+    std::optional<Kind> primary;
+    std::optional<std::int32_t> exit_code;
+    bool stdout_truncated = false;
+    bool stderr_truncated = false;
+    bool blocking = false; // any blocking evidence
+    bool failed = false;   // non-zero exit or blocking evidence
+    std::string stall_reason;
+    std::string promise;
+    PromiseStatus promise_status = PromiseStatus::none;
+};
+
+// Runs the enabled detectors over both streams. Total and deterministic: any bytes
+// give a result, identical input gives identical output.
+Analysis analyze(const RunInput& input, const AnalyzeOptions& options = {});
+
+// The identity of an item (PRODUCT §1.3): the test name for a test failure;
+// kind, file, line and code for a located error; else kind and label or message.
+std::string evidence_identity(const Evidence& item);
+
+// "promise", "claimed_done_but_failing"…
+std::string_view promise_status_id(PromiseStatus status);
+
+} // namespace loopclose::core

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Byte-level clean-up of captured output: ANSI codes, carriage returns, control
+// characters and invalid UTF-8. Every function accepts any bytes.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace loopclose::core {
+
+// Default and ceiling of the bytes kept per stream (`--max-chars`).
+inline constexpr std::size_t k_default_max_chars = 1'000'000;
+inline constexpr std::size_t k_max_max_chars = 64'000'000;
+// A snippet is one line of at most this many characters (code points).
+inline constexpr std::size_t k_max_snippet_chars = 200;
+
+// The last `max_bytes` bytes of `text`, moved forward past any UTF-8 continuation
+// bytes so that no character is cut in half.
+std::string_view keep_tail(std::string_view text, std::size_t max_bytes);
+
+// Removes terminal escape sequences (CSI, OSC, two-byte ESC), resolves carriage-return
+// overwrites to the last written segment of each line, turns CRLF into LF, drops other
+// control characters (tab is kept), and replaces invalid UTF-8 with U+FFFD.
+std::string clean_output(std::string_view raw);
+
+// Splits on '\n'; a trailing newline does not give an empty last line.
+std::vector<std::string_view> split_lines(std::string_view text);
+
+// Replaces invalid UTF-8 with U+FFFD and control characters (tab included) with a space.
+std::string sanitize_utf8(std::string_view text);
+
+// The line trimmed of surrounding blanks and cut to `max_chars` code points (an
+// ellipsis marks a cut). Expects clean UTF-8.
+std::string make_snippet(std::string_view line, std::size_t max_chars = k_max_snippet_chars);
+
+// Surrounding spaces and tabs removed.
+std::string_view trim(std::string_view text);
+
+// True when `text` starts with / contains `needle`.
+inline bool starts_with(std::string_view text, std::string_view needle) {
+    return text.substr(0, needle.size()) == needle;
+}
+inline bool contains(std::string_view text, std::string_view needle) {
+    return text.find(needle) != std::string_view::npos;
+}
+
+} // namespace loopclose::core
