@@ -11,21 +11,13 @@ namespace loopclose::core {
 
 namespace {
 
-// Kinds that claim a line from the generic runtime-error (PRODUCT §2).
+// Kinds that claim a line from the generic runtime-error (PRODUCT §2 names
+// not-implemented, unhandled-rejection, missing-module, syntax-error, timeout,
+// out-of-memory, permission-error and network-error; a missing command, a crash or a
+// compiler error on the same line is just as specific).
 bool is_specific(Kind kind) {
-    switch (kind) {
-    case Kind::not_implemented:
-    case Kind::unhandled_rejection:
-    case Kind::missing_module:
-    case Kind::syntax_error:
-    case Kind::timeout:
-    case Kind::out_of_memory:
-    case Kind::permission_error:
-    case Kind::network_error:
-        return true;
-    default:
-        return false;
-    }
+    return kind != Kind::runtime_error && kind != Kind::stack_trace &&
+           kind_info(kind).blocking;
 }
 
 // Exit statuses that explain a failure when the output does not.
@@ -67,7 +59,12 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
     std::unordered_map<std::string, std::size_t> index;
     merged.reserve(items.size());
     for (auto& item : items) {
+        // Two errors on one line at different columns are two items; a test is one
+        // item however often the runner names it.
         std::string key = evidence_identity(item);
+        if (item.kind != Kind::test_failure) {
+            key += '\x1f' + std::to_string(item.column);
+        }
         const auto [it, inserted] = index.emplace(std::move(key), merged.size());
         if (inserted) {
             merged.push_back(std::move(item));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/detectors/common.hpp"
 
+#include <array>
+
 namespace loopclose::core::detail {
 
 namespace {
@@ -24,6 +26,35 @@ void add_evidence(std::vector<Evidence>& out, Kind kind, const StreamLines& stre
     item.source_line = static_cast<std::uint32_t>(index);
     item.tool = std::string(tool);
     out.push_back(std::move(item));
+}
+
+Location located_prefix(std::string_view line) {
+    static const Pattern paren(R"re(^\s*(\S[^():]*?)\((\d+),(\d+)\): )re");
+    static const Pattern colon(R"re(^\s*(\S[^:]*?):(\d+)(?::(\d+))?(?::| -) )re");
+    std::array<std::string_view, 3> g;
+    if (paren.search(line, g) || colon.search(line, g)) {
+        return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+    }
+    return {};
+}
+
+// The first project frame of a JS stack below line `i`, skipping the "Require stack:"
+// list and property dumps; the search ends at the next unrelated line at column 0.
+Location js_location(const StreamLines& s, std::size_t i) {
+    static const Pattern frame(R"re(^\s+at (?:.*? \()?(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
+        const std::string_view line = s.lines[j];
+        std::array<std::string_view, 3> g;
+        if (!line.empty() && line.front() != ' ' && line.front() != '\t' &&
+            !starts_with(line, "Require stack:") && !starts_with(line, "- ") &&
+            !starts_with(line, "}")) {
+            break;
+        }
+        if (contains(line, "at ") && frame.search(line, g) && !is_library_path(g[0])) {
+            return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        }
+    }
+    return {};
 }
 
 bool is_library_path(std::string_view path) {

@@ -29,6 +29,13 @@ template <typename Fn> void for_each_stream(const DetectorInput& input, Fn&& fn)
     fn(input.err);
 }
 
+// The location a diagnostic line starts with: "f.ts(1,2): ", "f.ts:1:2 - ",
+// "f.c:1:2: ", "f.py:3: "; empty when there is none.
+Location located_prefix(std::string_view line);
+
+// The first project frame of the JS stack printed below line `i` of `s`.
+Location js_location(const StreamLines& s, std::size_t i);
+
 // True for a path that belongs to a runtime or toolchain rather than the project
 // (node:internal, /usr/lib/…, /rustc/…, site-packages…).
 bool is_library_path(std::string_view path);

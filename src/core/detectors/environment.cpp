@@ -75,7 +75,15 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
                 continue;
             }
             std::array<std::string_view, 1> g;
-            if (node.search(line, g) || python.search(line, g) || tool.search(line, g)) {
+            if (starts_with(trim(line), "code: ") || starts_with(trim(line), "errno: ")) {
+                continue; // the property dump under a Node error already reported
+            }
+            if (node.search(line, g)) {
+                // Node names the path; its stack names the code that opened it.
+                Location where = js_location(s, i);
+                add_evidence(out, Kind::permission_error, s, i,
+                             where.file.empty() ? Location{g[0]} : where, {}, "node");
+            } else if (python.search(line, g) || tool.search(line, g)) {
                 add_evidence(out, Kind::permission_error, s, i, {g[0]}, {});
             } else if (generic.search(line)) {
                 add_evidence(out, Kind::permission_error, s, i, {}, {});

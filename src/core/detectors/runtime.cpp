@@ -42,25 +42,17 @@ Location go_location(const StreamLines& s, std::size_t i) {
     return {};
 }
 
-// The first project frame of a JS stack below line `i`, or a "/a/f.js:3" header above.
-Location js_location(const StreamLines& s, std::size_t i) {
-    static const Pattern frame(R"re(^\s+at (?:.*? \()?(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
-    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
-        std::array<std::string_view, 3> g;
-        const std::string_view line = s.lines[j];
-        if (!starts_with(trim(line), "at ") && !trim(line).empty() &&
-            !starts_with(trim(line), "code:") && !starts_with(trim(line), "{") &&
-            !starts_with(trim(line), "}")) {
-            if (j > i + 1) {
-                break;
-            }
+// True when the error at line `i` is the body of a bun test failure: its frames are
+// followed by bun's "(fail) name" status line.
+bool inside_bun_failure(const StreamLines& s, std::size_t i) {
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 80; ++j) {
+        const std::string_view t = trim(s.lines[j]);
+        if (t.empty() || starts_with(t, "at ")) {
             continue;
         }
-        if (frame.search(line, g) && !is_library_path(g[0])) {
-            return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
-        }
+        return starts_with(t, "(fail) ") || starts_with(t, "✗ ");
     }
-    return {};
+    return false;
 }
 
 bool panics_in_test(const StreamLines& s, std::string_view thread) {
@@ -79,7 +71,7 @@ bool panics_in_test(const StreamLines& s, std::string_view thread) {
 } // namespace
 
 void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& out) {
-    static const Pattern node(R"re(Cannot find (?:module|package) '([^']+)'(?: (?:imported )?from '?([^']+?)'?)?(?:\s|$|\.))re");
+    static const Pattern node(R"re(Cannot find (?:module|package) '([^']+)'(?: from '([^']+)'| imported from (\S+))?)re");
     static const Pattern python(R"re(\bNo module named '([^']+)')re");
     static const Pattern bundler(R"re(\bCould not resolve ["']([^"']+)["'])re");
     static const Pattern go(R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";]+)"?)re");
@@ -89,7 +81,14 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (contains(line, "Cannot find ") && node.search(line, g)) {
-                add_evidence(out, Kind::missing_module, s, i, {g[1]}, g[0]);
+                Location where = located_prefix(line);
+                if (where.file.empty()) {
+                    where = js_location(s, i);
+                }
+                if (where.file.empty()) {
+                    where.file = g[1].empty() ? g[2] : g[1];
+                }
+                add_evidence(out, Kind::missing_module, s, i, where, g[0]);
             } else if (contains(line, "No module named") && python.search(line, g)) {
                 Location where = python_location(s, i);
                 add_evidence(out, Kind::missing_module, s, i, where, g[0], "python");
@@ -112,7 +111,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // Python: the exception line at column 0 that ends a traceback.
     static const Pattern python_exc(R"re(^([A-Za-z_][\w.]*)(?::|$))re");
     // Node: "TypeError: m" / "Uncaught Error: m" at column 0, followed by "    at" frames.
-    static const Pattern js_exc(R"re(^(?:Uncaught )?([A-Z]\w*(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
+    static const Pattern js_exc(R"re(^(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
     static const Pattern rust(R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
     static const Pattern java(R"re(^Exception in thread "[^"]*" ([\w.$]+))re");
     static const Pattern cpp(R"re(^terminate called after throwing an instance of '([^']+)')re");
@@ -162,7 +161,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
             } else if (!line.empty() && line.front() != ' ' && js_exc.search(line, g)) {
                 const bool frames_follow =
                     i + 1 < s.lines.size() && starts_with(trim(s.lines[i + 1]), "at ");
-                if (frames_follow) {
+                if (frames_follow && !inside_bun_failure(s, i)) {
                     add_evidence(out, Kind::runtime_error, s, i, js_location(s, i), g[0], "node");
                 }
             }

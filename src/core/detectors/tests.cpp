@@ -4,6 +4,7 @@
 #include "core/detectors/common.hpp"
 #include "core/detectors/detectors_impl.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -161,6 +162,15 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
 
 // node --test: TAP "not ok 2 - name" with a YAML block, or spec "✖ name (1.2ms)".
 void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
+    // Spec suites open with "▶ name" and close with "✖ name (…)" at the same indent.
+    std::vector<std::string> suites;
+    for (const std::string_view line : s.lines) {
+        if (const std::size_t at = line.find("▶ "); at != std::string_view::npos &&
+                                                    line.find_first_not_of(' ') == at) {
+            suites.emplace_back(line.substr(0, at + std::string_view("▶ ").size()).size(), ' ');
+            suites.back() = std::string(line.substr(0, at)) + std::string(trim(line.substr(at + std::string_view("▶ ").size())));
+        }
+    }
     static const Pattern tap(R"re(^(\s*)not ok \d+ - (.+?)(?:\s+#\s.*)?$)re");
     static const Pattern location(R"re(^\s*location: '(?:file://)?(.+?):(\d+):(\d+)'\s*$)re");
     static const Pattern spec(R"re(^(\s*)✖ (.+?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
@@ -214,6 +224,8 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             }
             std::array<std::string_view, 3> n;
             spec.search(line, n);
+            const std::string key = std::string(n[0]) + std::string(n[1]);
+            suite = suite || std::find(suites.begin(), suites.end(), key) != suites.end();
             if (!suite) {
                 add_evidence(out, Kind::test_failure, s, i, where, n[1], "node");
             }

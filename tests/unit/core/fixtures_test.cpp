@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+// Every captured fixture gives exactly the evidence its `expected` file lists
+// (stack frames aside), and its runs are deterministic.
+#include "../fixture_support.hpp"
+
+#include "core/pattern.hpp"
+#include "core/report.hpp"
+
+#include <algorithm>
+#include <doctest/doctest.h>
+
+using namespace loopclose;
+
+namespace {
+
+std::vector<std::string> sorted_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty()) {
+            lines.push_back(line);
+        }
+    }
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+std::string join(const std::vector<std::string>& lines) {
+    std::string out;
+    for (const auto& line : lines) {
+        out += line + "\n";
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("core::analyze on every captured fixture") {
+    const auto dirs = test::all_fixture_dirs();
+    REQUIRE(dirs.size() > 100);
+    for (const auto& dir : dirs) {
+        const test::Fixture f = test::load_fixture(dir);
+        CAPTURE(f.name);
+        const core::Analysis a = test::analyze_fixture(f);
+        std::vector<std::string> got;
+        // The expected lists are de-duplicated: one failure is one item.
+        for (const auto& item : a.evidence) {
+            if (item.kind != core::Kind::stack_trace) {
+                got.push_back(test::expected_line(item));
+            }
+        }
+        std::sort(got.begin(), got.end());
+        std::vector<std::string> want = sorted_lines(f.expected);
+        want.erase(std::unique(want.begin(), want.end()), want.end());
+        CHECK_MESSAGE(join(got) == join(want), f.name);
+        if (f.expected.empty()) {
+            CHECK_MESSAGE(!a.blocking, f.name << " is a green run");
+        }
+        // Determinism: the same input renders byte-identical reports.
+        const core::Analysis again = test::analyze_fixture(f);
+        CHECK(core::render_report_json(a) == core::render_report_json(again));
+    }
+    CHECK(core::pattern_compile_failures() == 0);
+}
