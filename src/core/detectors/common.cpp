@@ -40,17 +40,49 @@ Location located_prefix(std::string_view line) {
 
 // The first project frame of a JS stack below line `i`, skipping the "Require stack:"
 // list and property dumps; the search ends at the next unrelated line at column 0.
+const Pattern& js_frame_pattern() {
+    // "at f (/a/x.js:1:2)", "at /a/x.js:1:2", "at f (file:///a/x.mjs:1:2)", vitest "❯ f x.js:1:2".
+    static const Pattern p(
+        R"re(^\s+(?:at (?:.*? \()?|❯ (?:\S+ )?)(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
+    return p;
+}
+
+Location python_location(const StreamLines& s, std::size_t i) {
+    static const Pattern frame(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+))re");
+    static const Pattern pytest(R"re(^(\S+\.py):(\d+): )re");
+    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
+        const std::string_view prev = s.lines[i - back];
+        std::array<std::string_view, 2> g;
+        if ((frame.search(prev, g) || pytest.search(prev, g)) && !is_library_path(g[0])) {
+            return {g[0], parse_small_number(g[1]), 0};
+        }
+        if (starts_with(prev, "Traceback (most recent call last)") || starts_with(prev, "___") ||
+            starts_with(prev, "===")) {
+            break;
+        }
+    }
+    return {};
+}
+
+bool looks_like_test_file(std::string_view path) {
+    const std::size_t slash = path.rfind('/');
+    const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    return contains(name, ".test.") || contains(name, ".spec.") || contains(name, "_test.") ||
+           contains(name, "_spec.") || starts_with(name, "test_");
+}
+
 Location js_location(const StreamLines& s, std::size_t i) {
-    static const Pattern frame(R"re(^\s+at (?:.*? \()?(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
+    const Pattern& frame = js_frame_pattern();
+    std::size_t prose = 0; // message lines between the error and its frames
     for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
         const std::string_view line = s.lines[j];
         std::array<std::string_view, 3> g;
         if (!line.empty() && line.front() != ' ' && line.front() != '\t' &&
             !starts_with(line, "Require stack:") && !starts_with(line, "- ") &&
-            !starts_with(line, "}")) {
+            !starts_with(line, "}") && ++prose > 2) {
             break;
         }
-        if (contains(line, "at ") && frame.search(line, g) && !is_library_path(g[0])) {
+        if (frame.search(line, g) && !is_library_path(g[0])) {
             return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
         }
     }

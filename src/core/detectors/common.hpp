@@ -33,6 +33,16 @@ template <typename Fn> void for_each_stream(const DetectorInput& input, Fn&& fn)
 // "f.c:1:2: ", "f.py:3: "; empty when there is none.
 Location located_prefix(std::string_view line);
 
+// The frame shapes of Node, Bun, Jest, Mocha and Vitest stacks: groups file, line, col.
+const Pattern& js_frame_pattern();
+
+// The innermost project frame of the Python traceback (or pytest report) ending just
+// above line `i`.
+Location python_location(const StreamLines& s, std::size_t i);
+
+// True for paths such as x.test.ts, test/x.js, tests/test_x.py, x_test.go.
+bool looks_like_test_file(std::string_view path);
+
 // The first project frame of the JS stack printed below line `i` of `s`.
 Location js_location(const StreamLines& s, std::size_t i);
 

@@ -23,7 +23,8 @@ struct RustDiagnostic {
 
 RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
     static const Pattern arrow(R"re(^\s*--> (\S+?):(\d+):(\d+)\s*$)re");
-    static const Pattern lint(R"re(clippy::([a-z_]+)|rust-clippy/[^#]*#([a-z_]+))re");
+    // "-D clippy::let-and-return implied by -D warnings", "#[deny(dead_code)]" …
+    static const Pattern lint(R"re(`-D ([\w:-]+)` implied|#\[(?:deny|forbid)\(([\w:]+)\)\])re");
     static const Pattern code(R"re(^error\[(E\d{4})\])re");
     RustDiagnostic d;
     std::array<std::string_view, 3> g;
@@ -37,17 +38,43 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
         }
         if (d.where.line == 0 && arrow.search(line, g)) {
             d.where = {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
-        } else if (d.lint.empty() && contains(line, "clippy") && lint.search(line, g)) {
+        } else if (d.lint.empty() && contains(line, "note:") && lint.search(line, g)) {
             std::string name(g[0].empty() ? g[1] : g[0]);
             for (char& c : name) {
                 if (c == '-') {
                     c = '_';
                 }
             }
-            d.lint = "clippy::" + name;
+            d.lint = name;
         }
     }
     return d;
+}
+
+// The "[code]" (mypy) or "(reportRule)" (pyright) that ends the message starting at
+// line `i`, looking at up to 4 continuation lines; empty when there is none.
+std::string_view python_checker_code(const StreamLines& s, std::size_t i, bool pyright) {
+    static const Pattern mypy_code(R"re(  \[([\w-]+)\]\s*$)re");
+    static const Pattern pyright_rule(R"re(\((report\w+)\)\s*$)re");
+    static const Pattern next_item(R"re(^\s*\S+\.pyi?:\d+(?::\d+)?(?::| -) )re");
+    const Pattern& code = pyright ? pyright_rule : mypy_code;
+    for (std::size_t j = i; j < s.lines.size() && j < i + 5; ++j) {
+        if (j > i && (next_item.search(s.lines[j]) || trim(s.lines[j]).empty())) {
+            break;
+        }
+        std::array<std::string_view, 1> g;
+        if (code.search(s.lines[j], g)) {
+            return g[0];
+        }
+    }
+    return {};
+}
+
+// go vet's analyzers speak of suspicious code, the compiler of invalid code.
+bool is_go_vet_message(std::string_view message) {
+    static const Pattern vet(
+        R"re(^(?:self-assignment|.*\bpasses lock by value|.*\bcopies lock value|.*\bformat %|.*\bpossible formatting directive|unreachable code|.*\bcomposite literal uses unkeyed fields|result of .* call not used|.*\bshould have signature|struct field tag|.*\bcall has arguments but no formatting directives|.*\barg list ends with redundant newline|the cancel function|.*\bself-comparison|suspect or:|redundant (?:and|or):|.*\bloop variable .* captured by func literal|.*\bmisuse of unbuffered os\.Signal channel))re");
+    return vet.search(message);
 }
 
 bool is_rust_summary(std::string_view line) {
@@ -65,8 +92,8 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     static const Pattern tsc_plain(R"re(^\s*(\S.*?)\((\d+),(\d+)\): error (TS\d+):)re");
     static const Pattern tsc_pretty(R"re(^(\S.*?):(\d+):(\d+) - error (TS\d+):)re");
     static const Pattern tsc_global(R"re(^error (TS\d+): )re");
-    static const Pattern mypy(R"re(^(\S.*?\.pyi?):(\d+):(?:(\d+):)? error: .*?(?:  \[([\w-]+)\])?\s*$)re");
-    static const Pattern pyright(R"re(^\s*(\S.*?\.pyi?):(\d+):(\d+) - error: .*?(?: \((report\w+)\))?\s*$)re");
+    static const Pattern mypy(R"re(^(\S.*?\.pyi?):(\d+):(?:(\d+):)? error: )re");
+    static const Pattern pyright(R"re(^\s*(\S.*?\.pyi?):(\d+):(\d+) - error: )re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             const std::string_view line = s.lines[i];
@@ -80,15 +107,17 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
                     add_evidence(out, Kind::typecheck_error, s, i, {}, g[0], "tsc");
                 }
             } else if (contains(line, " error: ") && contains(line, ".py")) {
-                if (pyright.search(line, g)) {
-                    add_evidence(out, Kind::typecheck_error, s, i,
-                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
-                                 "pyright");
-                } else if (mypy.search(line, g)) {
-                    add_evidence(out, Kind::typecheck_error, s, i,
-                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
-                                 "mypy");
+                const bool is_pyright = pyright.search(line, g);
+                if (!is_pyright && !mypy.search(line, g)) {
+                    continue;
                 }
+                // The code closes the message, which may wrap onto the next lines.
+                const std::string_view code = python_checker_code(s, i, is_pyright);
+                // mypy's [syntax] and pyright's rule-less errors come from the parser.
+                const bool syntax = is_pyright ? code.empty() : code == "syntax";
+                add_evidence(out, syntax ? Kind::syntax_error : Kind::typecheck_error, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])},
+                             syntax ? std::string_view() : code, is_pyright ? "pyright" : "mypy");
             }
         }
     });
@@ -99,7 +128,7 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
         R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
     // Where the parser said the error is: node "/a/f.js:3", python '  File "f.py", line 3'.
     static const Pattern node_header(R"re(^(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
-    static const Pattern python_header(R"re(^\s*File "([^"]+)", line (\d+)\s*$)re");
+    static const Pattern python_header(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             const std::string_view line = s.lines[i];
@@ -122,10 +151,11 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
 
 void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too.
-    static const Pattern cc(R"re(^(\S[^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error: )re");
+    static const Pattern cc(R"re(^(\S[^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error(?:\[(E\d{4})\])?: )re");
+    static const Pattern missing_header(R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
     static const Pattern linker(
-        R"re(^(?:\S*ld\S*: )?(?:(\S+?):\(\.\w+[^)]*\): )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
+        R"re(^(?:\S*ld\S*: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)): )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
     static const Pattern lld(R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         bool go_build = false; // go prints "# package" before its compiler errors
@@ -144,19 +174,25 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
                 continue;
             }
-            if (contains(line, "error: ") && cc.search(line, g) && !is_python_path(g[0])) {
-                add_evidence(out, Kind::compile_error, s, i,
-                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {});
+            if (contains(line, "error") && cc.search(line, g) && !is_python_path(g[0])) {
+                if (!missing_header.search(line)) { // reported as a missing module
+                    add_evidence(out, Kind::compile_error, s, i,
+                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
+                                 g[3].empty() ? std::string_view() : "cargo");
+                }
                 continue;
             }
             if (go_build && contains(line, ".go:") && go.search(line, g)) {
-                add_evidence(out, Kind::compile_error, s, i,
-                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {}, "go");
+                const bool vet = is_go_vet_message(g[3]);
+                add_evidence(out, vet ? Kind::lint_error : Kind::compile_error, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {},
+                             vet ? "go vet" : "go");
                 continue;
             }
             if ((contains(line, "undefined reference") || contains(line, "multiple definition")) &&
                 linker.search(line, g)) {
-                add_evidence(out, Kind::compile_error, s, i, {g[0]}, g[1], "ld");
+                add_evidence(out, Kind::compile_error, s, i, {g[0], parse_small_number(g[1]), 0},
+                             g[2], "ld");
             } else if (contains(line, "ld") && lld.search(line, g)) {
                 add_evidence(out, Kind::compile_error, s, i, {}, g[1], "ld");
             }
@@ -180,9 +216,10 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
                 continue;
             }
             if (!file.empty() && contains(line, " error ") && stylish.search(line, g)) {
-                add_evidence(out, Kind::lint_error, s, i,
-                             {file, parse_small_number(g[0]), parse_small_number(g[1])}, g[3],
-                             "eslint");
+                const bool parse_error = starts_with(g[2], "Parsing error");
+                add_evidence(out, parse_error ? Kind::syntax_error : Kind::lint_error, s, i,
+                             {file, parse_small_number(g[0]), parse_small_number(g[1])},
+                             parse_error ? std::string_view() : g[3], "eslint");
             } else if (contains(line, "[Error/") && unix_fmt.search(line, g)) {
                 add_evidence(out, Kind::lint_error, s, i,
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],

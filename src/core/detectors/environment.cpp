@@ -100,7 +100,9 @@ void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             const std::string_view line = s.lines[i];
             if (oom.search(line)) {
-                add_evidence(out, Kind::out_of_memory, s, i, {}, {});
+                const bool python = starts_with(trim(line), "MemoryError") || starts_with(trim(line), "E ");
+                add_evidence(out, Kind::out_of_memory, s, i,
+                             python ? python_location(s, i) : Location{}, {});
             } else if (killed_exit && (trim(line) == "Killed" || contains(line, ": Killed"))) {
                 add_evidence(out, Kind::out_of_memory, s, i, {}, {});
             }
@@ -115,10 +117,24 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern frame(R"re(^\s*#\d+ 0x[0-9a-f]+ in \S+ (\S+?):(\d+)(?::(\d+))?$)re");
     static const Pattern signal(
         R"re((?:^|: )(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception)(?: \(core dumped\))?\s*$)re");
+    // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
+    static const Pattern assertion(R"re(^\S+: (\S+?):(\d+): .*Assertion .* failed\.\s*$)re");
+    static const Pattern ctest(R"re(^\s+\d+ - .+? \((SEGFAULT|Subprocess aborted|Child aborted|BUS_ERROR|ILLEGAL)\)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
+        Location asserted;
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 3> g;
+            if (contains(line, "Assertion") && assertion.search(line, g)) {
+                asserted = {g[0], parse_small_number(g[1]), 0};
+                continue;
+            }
+            if (contains(line, " - ") && contains(line, "(") && ctest.search(line, g)) {
+                add_evidence(out, Kind::crash, s, i, {},
+                             g[0] == "SEGFAULT" ? "SIGSEGV" : g[0] == "BUS_ERROR" ? "SIGBUS"
+                             : g[0] == "ILLEGAL" ? "SIGILL" : "SIGABRT", "ctest");
+                continue;
+            }
             if (starts_with(line, "==") && sanitizer.search(line, g)) {
                 const std::string label(g[0]);
                 // The first frame of the report that is the project's own code.
@@ -147,7 +163,8 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                                {"Floating point exception", "SIGFPE"}}};
                 for (const auto& [text, name] : k_signals) {
                     if (g[0] == text) {
-                        add_evidence(out, Kind::crash, s, i, {}, name);
+                        add_evidence(out, Kind::crash, s, i,
+                                     name == "SIGABRT" ? asserted : Location{}, name);
                     }
                 }
             }
@@ -158,11 +175,21 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
 void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern timeout(
         R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b)re");
+    static const Pattern ctest(R"re(^\s+\d+ - .+? \(Timeout\)\s*$)re");
+    // mocha names the test file at the end of its message: "… (/a/test/x.js)".
+    static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             const std::string_view line = s.lines[i];
+            std::array<std::string_view, 1> g;
             if ((contains(line, "imeout") || contains(line, "imed out")) && timeout.search(line)) {
-                add_evidence(out, Kind::timeout, s, i, {}, {});
+                Location where = js_location(s, i);
+                if (where.file.empty() && trailing_file.search(line, g)) {
+                    where.file = g[0];
+                }
+                add_evidence(out, Kind::timeout, s, i, where, {});
+            } else if (contains(line, "(Timeout)") && ctest.search(line)) {
+                add_evidence(out, Kind::timeout, s, i, {}, {}, "ctest");
             }
         }
     });
@@ -173,6 +200,7 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
         R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED)\b)re");
     static const Pattern words(
         R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|ConnectionRefusedError|ConnectionResetError)\b)re");
+    static const Pattern curl(R"re(^curl: \((5|6|7|28|35|52|55|56)\) )re");
     static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_codes{{
         {"Connection refused", "ECONNREFUSED"},
         {"ConnectionRefusedError", "ECONNREFUSED"},
@@ -187,7 +215,9 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
-            if (contains(line, "E") && code.search(line, g)) {
+            if (starts_with(line, "curl: (") && curl.search(line, g)) {
+                add_evidence(out, Kind::network_error, s, i, {}, g[0], "curl");
+            } else if (contains(line, "E") && code.search(line, g)) {
                 add_evidence(out, Kind::network_error, s, i, {}, g[0]);
             } else if (words.search(line, g)) {
                 for (const auto& [text, name] : k_codes) {

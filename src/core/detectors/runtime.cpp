@@ -10,26 +10,6 @@ namespace loopclose::core::detail {
 
 namespace {
 
-const Pattern& python_frame() {
-    static const Pattern p(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+))re");
-    return p;
-}
-
-// The innermost frame of the Python traceback that ends just above line `i`.
-Location python_location(const StreamLines& s, std::size_t i) {
-    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
-        const std::string_view prev = s.lines[i - back];
-        std::array<std::string_view, 2> g;
-        if (python_frame().search(prev, g)) {
-            return {g[0], parse_small_number(g[1]), 0};
-        }
-        if (starts_with(prev, "Traceback (most recent call last)")) {
-            break;
-        }
-    }
-    return {};
-}
-
 // The first project frame of a Go goroutine dump below line `i`.
 Location go_location(const StreamLines& s, std::size_t i) {
     static const Pattern frame(R"re(^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
@@ -55,6 +35,19 @@ bool inside_bun_failure(const StreamLines& s, std::size_t i) {
     return false;
 }
 
+// A Go panic raised inside a test: its goroutine dump runs through testing.tRunner.
+bool go_panic_in_test(const StreamLines& s, std::size_t i) {
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
+        if (starts_with(s.lines[j], "testing.tRunner(")) {
+            return true;
+        }
+        if (starts_with(s.lines[j], "exit status ") || starts_with(s.lines[j], "FAIL")) {
+            break;
+        }
+    }
+    return false;
+}
+
 bool panics_in_test(const StreamLines& s, std::string_view thread) {
     if (thread == "main" || thread == "<unnamed>") {
         return false;
@@ -74,7 +67,10 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern node(R"re(Cannot find (?:module|package) '([^']+)'(?: from '([^']+)'| imported from (\S+))?)re");
     static const Pattern python(R"re(\bNo module named '([^']+)')re");
     static const Pattern bundler(R"re(\bCould not resolve ["']([^"']+)["'])re");
-    static const Pattern go(R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";]+)"?)re");
+    static const Pattern go(R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";:]+)"?)re");
+    static const Pattern header(R"re(^(\S+?): fatal error: (?:([^:']+): No such file or directory|'([^']+)' file not found))re");
+    static const Pattern pyright(R"re(- error: Import "([^"]+)" could not be resolved)re");
+    static const Pattern install(R"re(\bInstall it manually with .?npm install (?:-[DS] |--save-dev )?([@\w./-]+))re");
     static const Pattern mypy(R"re(^(\S+\.pyi?):(\d+):(?:(\d+):)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -95,9 +91,24 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
             } else if (contains(line, "Could not resolve") && bundler.search(line, g)) {
                 add_evidence(out, Kind::missing_module, s, i, {}, g[0]);
             } else if (contains(line, "package") && go.search(line, g)) {
-                add_evidence(out, Kind::missing_module, s, i, {}, g[0], "go");
-            } else if (contains(line, "module named") || contains(line, "stubs not installed")) {
-                if (mypy.search(line, g)) {
+                add_evidence(out, Kind::missing_module, s, i, located_prefix(line), g[0], "go");
+            } else if (contains(line, "fatal error: ") && header.search(line, g)) {
+                add_evidence(out, Kind::missing_module, s, i, located_prefix(line),
+                             g[1].empty() ? g[2] : g[1]);
+            } else if (contains(line, "could not be resolved") && pyright.search(line, g)) {
+                add_evidence(out, Kind::missing_module, s, i, located_prefix(line), g[0],
+                             "pyright");
+            } else if (contains(line, "Install it manually") && install.search(line, g)) {
+                add_evidence(out, Kind::missing_module, s, i, {}, g[0], "npm");
+            } else if (contains(line, "module named") || contains(line, "stubs not installed") ||
+                       line.ends_with("stub for module")) {
+                // mypy --pretty wraps the message: join the next line back on.
+                std::string joined(line);
+                if (line.ends_with("stub for module") && i + 1 < s.lines.size()) {
+                    joined += ' ';
+                    joined += trim(s.lines[i + 1]);
+                }
+                if (mypy.search(joined, g)) {
                     add_evidence(out, Kind::missing_module, s, i,
                                  {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
                                  "mypy");
@@ -147,7 +158,9 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 continue;
             }
             if (starts_with(line, "panic: ")) {
-                add_evidence(out, Kind::runtime_error, s, i, go_location(s, i), "panic", "go");
+                if (!go_panic_in_test(s, i)) {
+                    add_evidence(out, Kind::runtime_error, s, i, go_location(s, i), "panic", "go");
+                }
             } else if (starts_with(line, "thread '") && rust.search(line, g)) {
                 if (!panics_in_test(s, g[0])) {
                     add_evidence(out, Kind::runtime_error, s, i,

@@ -12,24 +12,25 @@ namespace loopclose::core::detail {
 
 namespace {
 
-// "at fn (/abs/path/f.ts:4:42)" or "at /abs/f.ts:4:42" or "at file:///abs/f.mjs:4:42".
-const Pattern& js_frame() {
-    static const Pattern p(R"re(^\s+at (?:.*? \()?(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
-    return p;
-}
-
-// The first frame in lines [from, to) whose path ends with `file` (or any project
-// frame when `file` is empty).
+// The first frame in lines [from, to) whose path ends with `file`; with `file` empty,
+// the first frame in a test file, else the first project frame.
 Location find_js_frame(const StreamLines& s, std::size_t from, std::size_t to,
                        std::string_view file) {
+    Location first;
     for (std::size_t j = from; j < to && j < s.lines.size(); ++j) {
         std::array<std::string_view, 3> g;
-        if (contains(s.lines[j], "at ") && js_frame().search(s.lines[j], g) &&
-            !is_library_path(g[0]) && (file.empty() || g[0].ends_with(file))) {
-            return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        if (!js_frame_pattern().search(s.lines[j], g) || is_library_path(g[0])) {
+            continue;
+        }
+        const Location here{g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        if (file.empty() ? looks_like_test_file(g[0]) : g[0].ends_with(file)) {
+            return here;
+        }
+        if (first.file.empty()) {
+            first = here;
         }
     }
-    return {};
+    return file.empty() ? first : Location{};
 }
 
 // bun: a "path.test.ts:" header, then per test a code frame and error, then
@@ -67,11 +68,16 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern vitest(R"re(^\s*FAIL\s+(\S+?) > (.+?)\s*$)re");
     static const Pattern vitest_at(R"re(^\s*❯ (\S+?):(\d+):(\d+)\s*$)re");
     std::string_view jest_path;
+    bool vitest_report = false; // vitest lists failures after "⎯⎯ Failed Tests N ⎯⎯"
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 3> g;
+        if (contains(line, "⎯ Failed Tests ")) {
+            vitest_report = true;
+            continue;
+        }
         if (contains(line, "FAIL ")) {
-            if (vitest.search(line, g)) {
+            if (vitest_report && vitest.search(line, g)) {
                 Location where{g[0]};
                 for (std::size_t j = i + 1; j < s.lines.size() && j < i + 40; ++j) {
                     std::array<std::string_view, 3> f;
@@ -111,8 +117,6 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         Location where = find_js_frame(s, i + 1, end, base);
         if (where.line == 0) {
             where.file = jest_path;
-        } else {
-            where.file = jest_path; // the frame may print a shorter relative path
         }
         add_evidence(out, Kind::test_failure, s, i, where, name, "jest");
     }
@@ -122,6 +126,7 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
 void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern failing(R"re(^\s*\d+ failing\s*$)re");
     static const Pattern entry(R"re(^  (\d+)\) (.+?)\s*$)re");
+    static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
     std::size_t start = s.lines.size();
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (contains(s.lines[i], " failing") && failing.search(s.lines[i])) {
@@ -154,8 +159,14 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
         while (end < s.lines.size() && !entry.search(s.lines[end])) {
             ++end;
         }
-        add_evidence(out, Kind::test_failure, s, i, find_js_frame(s, j + 1, end, {}), title,
-                     "mocha");
+        Location where = find_js_frame(s, j + 1, end, {});
+        for (std::size_t k = j + 1; where.file.empty() && k < end; ++k) {
+            std::array<std::string_view, 1> f;
+            if (trailing_file.search(s.lines[k], f)) {
+                where.file = f[0]; // "Timeout of 50ms exceeded. … (/a/test/x.js)"
+            }
+        }
+        add_evidence(out, Kind::test_failure, s, i, where, title, "mocha");
         i = j;
     }
 }
@@ -237,7 +248,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
 // "____ test ____" sections with "path:line: Exception" locations.
 void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern summary(R"re(^(?:FAILED|ERROR) (\S+::\S+?)(?: - .*)?\s*$)re");
-    static const Pattern verbose(R"re(^(\S+::\S+) (?:FAILED|ERROR)\b)re");
+    static const Pattern verbose(R"re(^(\S+::\S+) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
     static const Pattern section(R"re(^_{3,} (?:ERROR at \w+ of )?(\S+?) _{3,}$)re");
     static const Pattern where_line(R"re(^(\S+\.py):(\d+): )re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -277,28 +288,53 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
+// Where a failing Go test failed: its first "x_test.go:12:" message (printed after
+// "--- FAIL" normally, before it with -v, between "=== RUN   name" and the verdict), or
+// the _test.go frame of a panic that follows.
+Location go_test_location(const StreamLines& s, std::size_t i, std::string_view name) {
+    static const Pattern log(R"re(^\s+(\S+_test\.go):(\d+): )re");
+    static const Pattern frame(R"re(^\t(\S+_test\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
+    std::array<std::string_view, 2> f;
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 50; ++j) {
+        if (contains(s.lines[j], "--- ") || starts_with(s.lines[j], "=== ")) {
+            break;
+        }
+        if (log.search(s.lines[j], f)) {
+            return {f[0], parse_small_number(f[1]), 0};
+        }
+        if (starts_with(s.lines[j], "panic: ")) {
+            for (std::size_t k = j + 1; k < s.lines.size() && k < j + 200; ++k) {
+                if (frame.search(s.lines[k], f)) {
+                    return {f[0], parse_small_number(f[1]), 0};
+                }
+            }
+            break;
+        }
+    }
+    for (std::size_t back = 1; back <= 200 && back <= i; ++back) {
+        const std::string_view prev = s.lines[i - back];
+        if (starts_with(trim(prev), "=== RUN") && trim(prev).ends_with(name)) {
+            for (std::size_t j = i - back + 1; j < i; ++j) {
+                if (log.search(s.lines[j], f)) {
+                    return {f[0], parse_small_number(f[1]), 0};
+                }
+            }
+            break;
+        }
+    }
+    return {};
+}
+
 // go test: "--- FAIL: TestX/sub (0.00s)" then indented "file_test.go:12: message".
 void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern fail(R"re(^(\s*)--- FAIL: (\S+) \(\d+(?:\.\d+)?s\)\s*$)re");
-    static const Pattern log(R"re(^\s+(\S+_test\.go):(\d+): )re");
     std::vector<Evidence> found;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         std::array<std::string_view, 2> g;
         if (!contains(s.lines[i], "--- FAIL: ") || !fail.search(s.lines[i], g)) {
             continue;
         }
-        Location where;
-        for (std::size_t j = i + 1; j < s.lines.size() && j < i + 50; ++j) {
-            std::array<std::string_view, 2> f;
-            if (contains(s.lines[j], "--- ") || starts_with(s.lines[j], "=== ")) {
-                break;
-            }
-            if (log.search(s.lines[j], f)) {
-                where = {f[0], parse_small_number(f[1]), 0};
-                break;
-            }
-        }
-        add_evidence(found, Kind::test_failure, s, i, where, g[1], "go");
+        add_evidence(found, Kind::test_failure, s, i, go_test_location(s, i, g[1]), g[1], "go");
     }
     // A parent test fails because of its subtests: keep the subtests only.
     for (const Evidence& item : found) {
@@ -318,8 +354,9 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
 
 // cargo test: "test a::b ... FAILED", located by "thread 'a::b' panicked at f:l:c".
 void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
-    static const Pattern fail(R"re(^test (\S+) \.\.\. FAILED\s*$)re");
+    static const Pattern fail(R"re(^test (\S+)(?: - should panic)? \.\.\. FAILED\s*$)re");
     static const Pattern panic(R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+):?)re");
+    static const Pattern no_panic(R"re(^note: test did not panic as expected at (\S+?):(\d+):(\d+))re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         std::array<std::string_view, 1> g;
         if (!starts_with(s.lines[i], "test ") || !fail.search(s.lines[i], g)) {
@@ -333,6 +370,12 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
                 where = {p[1], parse_small_number(p[2]), parse_small_number(p[3])};
                 break;
             }
+            // should_panic: "---- name stdout ----" then "note: test did not panic …".
+            if (starts_with(s.lines[j], "---- ") && contains(s.lines[j], g[0]) &&
+                j + 1 < s.lines.size() && no_panic.search(s.lines[j + 1], p)) {
+                where = {p[0], parse_small_number(p[1]), parse_small_number(p[2])};
+                break;
+            }
         }
         add_evidence(out, Kind::test_failure, s, i, where, g[0], "cargo");
     }
@@ -343,15 +386,23 @@ void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern failed(R"re(^\[  FAILED  \] ([\w/.]+?)(?:, where .*?)?(?: \(\d+ ms\))?\s*$)re");
     static const Pattern failure(R"re(^(\S+?):(\d+): Failure\s*$)re");
     Location where;
+    bool located = false;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 2> g;
-        if (starts_with(line, "[ RUN      ]")) {
+        if (starts_with(line, "[ RUN      ]") || starts_with(line, "[       OK ]")) {
             where = {};
-        } else if (where.line == 0 && contains(line, ": Failure") && failure.search(line, g)) {
-            where = {g[0], parse_small_number(g[1]), 0};
+            located = false;
+        } else if (!located && contains(line, ": Failure")) {
+            // "unknown file: Failure" (an exception) has no location but still counts.
+            located = true;
+            if (failure.search(line, g) && g[0] != "unknown file") {
+                where = {g[0], parse_small_number(g[1]), 0};
+            }
         } else if (starts_with(line, "[  FAILED  ]") && failed.search(line, g)) {
             add_evidence(out, Kind::test_failure, s, i, where, g[0], "gtest");
+            where = {};
+            located = false;
         }
     }
 }
