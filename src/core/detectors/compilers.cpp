@@ -95,6 +95,7 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     static const Pattern mypy(R"re(^(\S.*?\.pyi?):(\d+):(?:(\d+):)? error: )re");
     static const Pattern pyright(R"re(^\s*(\S.*?\.pyi?):(\d+):(\d+) - error: )re");
     for_each_stream(input, [&](const StreamLines& s) {
+        detect_pyright_json(s, out);
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;

@@ -4,6 +4,7 @@
 
 #include "core/evidence.hpp"
 
+#include <string>
 #include <vector>
 
 namespace loopclose::core::detail {
@@ -28,5 +29,16 @@ void detect_incomplete_functions(const DetectorInput& input, std::vector<Evidenc
 void detect_stack_frames(const DetectorInput& input, std::vector<Evidence>& out);
 void detect_fixme_markers(const DetectorInput& input, std::vector<Evidence>& out);
 void detect_todo_markers(const DetectorInput& input, std::vector<Evidence>& out);
+
+// The text a `go test -json` stream carries in its "output" events, as lines; empty
+// when the stream is not such a stream.
+struct GoJsonOutput {
+    std::string text;
+    StreamLines lines;
+};
+GoJsonOutput decode_go_test_json(const StreamLines& s);
+
+// typecheck-error and missing-module items from a `pyright --outputjson` document.
+void detect_pyright_json(const StreamLines& s, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::detail

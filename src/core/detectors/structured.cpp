@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// Tools that print JSON instead of text: `go test -json` (one event per line) and
+// `pyright --outputjson` (one document). Parsed with nlohmann/json, bounded by the
+// stream size the pipeline already capped.
+#include "core/detectors/common.hpp"
+#include "core/detectors/detectors_impl.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace loopclose::core::detail {
+
+namespace {
+
+bool starts_go_json(std::string_view line) {
+    return starts_with(line, "{\"Time\":") || starts_with(line, "{\"Action\":");
+}
+
+// The whole stream as one string when it is a single JSON document.
+std::string joined_document(const StreamLines& s) {
+    std::string text;
+    for (const std::string_view line : s.lines) {
+        text += line;
+        text += '\n';
+    }
+    return text;
+}
+
+} // namespace
+
+GoJsonOutput decode_go_test_json(const StreamLines& s) {
+    GoJsonOutput decoded;
+    decoded.lines.stream = s.stream;
+    if (s.lines.empty() || !starts_go_json(s.lines.front())) {
+        return decoded;
+    }
+    std::string text;
+    for (const std::string_view line : s.lines) {
+        if (!starts_go_json(line) || !contains(line, "\"Action\":\"output\"")) {
+            continue;
+        }
+        const auto event = nlohmann::json::parse(line, nullptr, false);
+        if (event.is_discarded() || !event.is_object()) {
+            continue;
+        }
+        const auto output = event.find("Output");
+        if (output != event.end() && output->is_string()) {
+            text += output->get<std::string>();
+        }
+    }
+    decoded.text = clean_output(text);
+    decoded.lines.lines = split_lines(decoded.text);
+    return decoded;
+}
+
+void detect_pyright_json(const StreamLines& s, std::vector<Evidence>& out) {
+    if (s.lines.empty() || s.lines.front() != "{") {
+        return;
+    }
+    const std::string text = joined_document(s);
+    if (!contains(text, "\"generalDiagnostics\"")) {
+        return;
+    }
+    const auto doc = nlohmann::json::parse(text, nullptr, false);
+    if (doc.is_discarded() || !doc.contains("generalDiagnostics") ||
+        !doc["generalDiagnostics"].is_array()) {
+        return;
+    }
+    for (const auto& d : doc["generalDiagnostics"]) {
+        if (!d.is_object() || d.value("severity", "") != "error") {
+            continue;
+        }
+        const std::string file = d.value("file", "");
+        const std::string rule = d.value("rule", "");
+        const std::string message = d.value("message", "");
+        unsigned line = 0;
+        unsigned column = 0;
+        if (const auto range = d.find("range"); range != d.end() && range->is_object()) {
+            const auto& start = (*range)["start"];
+            if (start.is_object() && start.value("line", -1) >= 0) {
+                // pyright's JSON positions count from 0.
+                line = static_cast<unsigned>(start.value("line", 0)) + 1;
+                column = static_cast<unsigned>(start.value("character", 0)) + 1;
+            }
+        }
+        // The snippet is the message's first line; source_line 0 is the document.
+        Evidence item;
+        item.kind = rule.empty() ? Kind::syntax_error : Kind::typecheck_error;
+        item.file = make_snippet(file, 512);
+        item.line = line;
+        item.column = line == 0 ? 0 : column;
+        item.label = make_snippet(rule);
+        item.snippet = make_snippet(sanitize_utf8(message.substr(0, message.find('\n'))));
+        item.stream = s.stream;
+        item.tool = "pyright";
+        out.push_back(item);
+        static const Pattern import(R"re(^Import "([^"]+)" could not be resolved)re");
+        std::array<std::string_view, 1> g;
+        if (rule == "reportMissingImports" && import.search(message, g)) {
+            item.kind = Kind::missing_module;
+            item.label = make_snippet(g[0]);
+            out.push_back(item);
+        }
+    }
+}
+
+} // namespace loopclose::core::detail
