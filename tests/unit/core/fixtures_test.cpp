@@ -49,7 +49,9 @@ TEST_CASE("core::analyze on every captured fixture") {
                 got.push_back(test::expected_line(item));
             }
         }
+        // Items that differ only in their snippet look the same in this format.
         std::sort(got.begin(), got.end());
+        got.erase(std::unique(got.begin(), got.end()), got.end());
         std::vector<std::string> want = sorted_lines(f.expected);
         want.erase(std::unique(want.begin(), want.end()), want.end());
         CHECK_MESSAGE(join(got) == join(want), f.name);
