@@ -1,0 +1,100 @@
+# SPDX-License-Identifier: MIT
+# bash completion for loopclose. Installed as
+# $datadir/bash-completion/completions/loopclose; to try it: source completions/loopclose.bash
+# Kept in step with the binary by tests/check_docs.py.
+
+# The subcommands, in the order of 'loopclose --help'.
+_loopclose_subcommands="check detectors"
+
+# Detector ids for --detectors, in the order of 'loopclose detectors'.
+_loopclose_detector_ids="merge-conflict command-not-found permission-error out-of-memory
+typecheck-error syntax-error compile-error crash test-failure missing-module timeout
+runtime-error unhandled-rejection not-implemented network-error lint-error
+incomplete-function stack-trace fixme-marker todo-marker"
+
+# The options of each subcommand.
+_loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max-chars --format
+--output --promise --exit-zero"
+_loopclose_options_detectors="--help --format"
+
+# The --format values of each subcommand.
+_loopclose_formats_check="text json sarif github"
+_loopclose_formats_detectors="text json"
+
+_loopclose_files() {
+    local IFS=$'\n'
+    compopt -o filenames 2>/dev/null
+    # shellcheck disable=SC2207 # compgen prints one name per line; IFS is a newline
+    COMPREPLY+=($(compgen -f -- "$1"))
+}
+
+_loopclose() {
+    local cur="${COMP_WORDS[COMP_CWORD]}"
+    local prev=""
+    local cword=$COMP_CWORD
+    # "--format=js" arrives as "--format" "=" "js": look through the "=".
+    if [[ $cur == "=" ]]; then
+        cur=""
+        prev="${COMP_WORDS[cword - 1]}"
+    elif ((cword >= 2)) && [[ ${COMP_WORDS[cword - 1]} == "=" ]]; then
+        prev="${COMP_WORDS[cword - 2]}"
+    elif ((cword >= 1)); then
+        prev="${COMP_WORDS[cword - 1]}"
+    fi
+    COMPREPLY=()
+
+    # The subcommand is the first word after loopclose; anything else means check.
+    local sub="check" word
+    for word in "${COMP_WORDS[@]:1:cword - 1}"; do
+        if [[ " $_loopclose_subcommands " == *" $word "* ]]; then
+            sub="$word"
+            break
+        fi
+    done
+
+    case "$prev" in
+        --stdout | --stderr)
+            _loopclose_files "$cur"
+            [[ "-" == "$cur"* ]] && COMPREPLY+=("-")
+            return 0
+            ;;
+        --output)
+            _loopclose_files "$cur"
+            return 0
+            ;;
+        --exit-code | --max-chars | --promise)
+            return 0
+            ;;
+        --format)
+            local formats_var="_loopclose_formats_${sub//-/_}"
+            # shellcheck disable=SC2207 # the values are plain words
+            COMPREPLY=($(compgen -W "${!formats_var}" -- "$cur"))
+            return 0
+            ;;
+        --detectors)
+            # A comma-separated list: complete the last id, keep the ones before it.
+            local done_ids="" last="$cur"
+            if [[ $cur == *,* ]]; then
+                done_ids="${cur%,*},"
+                last="${cur##*,}"
+            fi
+            local id
+            for id in $_loopclose_detector_ids; do
+                [[ $id == "$last"* ]] && COMPREPLY+=("${done_ids}${id}")
+            done
+            compopt -o nospace 2>/dev/null
+            return 0
+            ;;
+    esac
+
+    local options_var="_loopclose_options_${sub//-/_}"
+    local candidates="${!options_var}"
+    if ((cword == 1)); then
+        candidates="$_loopclose_subcommands $candidates --version"
+    fi
+    # shellcheck disable=SC2207 # the candidates are plain words
+    COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
+    return 0
+}
+
+complete -F _loopclose loopclose
