@@ -267,7 +267,8 @@ std::string render_next_prompt(const Analysis& a) {
         std::set<std::string> files;
         for (const auto& item : a.evidence) {
             if (!item.file.empty()) {
-                files.insert(item.file);
+                // "./src/a.rs" and "src/a.rs" are one file.
+                files.insert(starts_with(item.file, "./") ? item.file.substr(2) : item.file);
             }
         }
         if (!files.empty()) {

@@ -47,6 +47,11 @@ const Pattern& js_frame_pattern() {
     return p;
 }
 
+const Pattern& java_frame_pattern() {
+    static const Pattern p(R"re(^\s+at [\w.$<>/]+\((\w+\.(?:java|kt|scala)):(\d+)\)\s*$)re");
+    return p;
+}
+
 Location python_location(const StreamLines& s, std::size_t i) {
     static const Pattern frame(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+))re");
     static const Pattern pytest(R"re(^(\S+\.py):(\d+): )re");

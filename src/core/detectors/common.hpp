@@ -36,6 +36,9 @@ Location located_prefix(std::string_view line);
 // The frame shapes of Node, Bun, Jest, Mocha and Vitest stacks: groups file, line, col.
 const Pattern& js_frame_pattern();
 
+// A Java frame "\tat a.B.c(B.java:12)": groups file, line.
+const Pattern& java_frame_pattern();
+
 // The innermost project frame of the Python traceback (or pytest report) ending just
 // above line `i`.
 Location python_location(const StreamLines& s, std::size_t i);

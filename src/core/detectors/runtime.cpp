@@ -35,6 +35,17 @@ bool inside_bun_failure(const StreamLines& s, std::size_t i) {
     return false;
 }
 
+// The first frame of a Java stack below line `i`: "\tat pkg.Class.method(File.java:12)".
+Location java_location(const StreamLines& s, std::size_t i) {
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
+        std::array<std::string_view, 2> g;
+        if (java_frame_pattern().search(s.lines[j], g)) {
+            return {g[0], parse_small_number(g[1]), 0};
+        }
+    }
+    return {};
+}
+
 // A Go panic raised inside a test: its goroutine dump runs through testing.tRunner.
 bool go_panic_in_test(const StreamLines& s, std::size_t i) {
     for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
@@ -168,7 +179,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                                  "panic", "cargo");
                 }
             } else if (starts_with(line, "Exception in thread") && java.search(line, g)) {
-                add_evidence(out, Kind::runtime_error, s, i, {}, g[0], "java");
+                add_evidence(out, Kind::runtime_error, s, i, java_location(s, i), g[0], "java");
             } else if (starts_with(line, "terminate called") && cpp.search(line, g)) {
                 add_evidence(out, Kind::runtime_error, s, i, {}, g[0]);
             } else if (!line.empty() && line.front() != ' ' && js_exc.search(line, g)) {

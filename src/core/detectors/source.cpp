@@ -75,6 +75,8 @@ void detect_stack_frames(const DetectorInput& input, std::vector<Evidence>& out)
             } else if (contains(line, "at ") && js.search(line, g)) {
                 where = {g[1], parse_small_number(g[2]), parse_small_number(g[3])};
                 label = g[0];
+            } else if (contains(line, "at ") && java_frame_pattern().search(line, g)) {
+                where = {g[0], parse_small_number(g[1]), 0};
             } else if (contains(line, "File \"") && python.search(line, g)) {
                 where = {g[0], parse_small_number(g[1]), 0};
                 label = g[2];
