@@ -14,8 +14,8 @@ namespace {
 constexpr std::size_t k_word_bits = 64;
 
 bool is_token_byte(unsigned char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           c == '_' || c >= 0x80;
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+           c >= 0x80;
 }
 
 std::vector<std::string_view> sorted_tokens(std::string_view text) {
