@@ -21,8 +21,8 @@ struct CheckOptions {
 
 CLI::App* add_check_command(CLI::App& root, int& status) {
     auto options = std::make_shared<CheckOptions>();
-    CLI::App* cmd = root.add_subcommand(
-        "check", "Explain a captured failed run (the default command)");
+    CLI::App* cmd =
+        root.add_subcommand("check", "Explain a captured failed run (the default command)");
     add_input_options(*cmd, options->input);
     add_format_option(*cmd, options->format, {"text", "json", "sarif", "github"});
     cmd->add_option("--output", options->output,

@@ -16,12 +16,12 @@ enum class ExitStatus : int {
 
 // A problem the user can fix. Printed as "loopclose: error: <what> (<fix>)".
 class CliError : public std::runtime_error {
-public:
+  public:
     CliError(const std::string& what, std::string fix)
         : std::runtime_error(what), m_fix(std::move(fix)) {}
     const std::string& fix() const { return m_fix; }
 
-private:
+  private:
     std::string m_fix;
 };
 

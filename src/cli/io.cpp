@@ -16,7 +16,9 @@ namespace {
 
 constexpr std::size_t k_read_chunk = 1 << 16;
 
-std::string errno_text(int err) { return std::strerror(err); }
+std::string errno_text(int err) {
+    return std::strerror(err);
+}
 
 bool write_all(int fd, std::string_view content) {
     while (!content.empty()) {
@@ -97,7 +99,9 @@ StreamTail read_tail(const std::string& path, std::size_t max_bytes) {
     }
 }
 
-bool stdin_is_terminal() { return ::isatty(STDIN_FILENO) == 1; }
+bool stdin_is_terminal() {
+    return ::isatty(STDIN_FILENO) == 1;
+}
 
 bool write_stdout(std::string_view content) {
     if (write_all(STDOUT_FILENO, content)) {
@@ -110,7 +114,9 @@ bool write_stdout(std::string_view content) {
                    "check where the output goes (disk full?)");
 }
 
-void write_stderr(std::string_view content) { (void)write_all(STDERR_FILENO, content); }
+void write_stderr(std::string_view content) {
+    (void)write_all(STDERR_FILENO, content);
+}
 
 void write_file_atomic(const std::string& path, std::string_view content) {
     const std::size_t slash = path.rfind('/');

@@ -20,9 +20,9 @@ enum class Format { text, json, sarif, github };
 struct InputOptions {
     std::string stdout_path;
     std::string stderr_path;
-    std::string exit_code;  // raw text, checked by parse_exit_code
-    std::string detectors;  // "id,id"
-    std::string max_chars;  // raw text, checked by parse_max_chars
+    std::string exit_code; // raw text, checked by parse_exit_code
+    std::string detectors; // "id,id"
+    std::string max_chars; // raw text, checked by parse_max_chars
 };
 
 // The streams as read, owning their bytes.
@@ -52,8 +52,8 @@ LoadedInput load_input(const InputOptions& options);
 std::int32_t parse_exit_code(const std::string& text, const std::string& option);
 
 // A whole number in [min, max]; throws CliError naming `option` otherwise.
-std::uint64_t parse_bounded(const std::string& text, const std::string& option,
-                            std::uint64_t min, std::uint64_t max);
+std::uint64_t parse_bounded(const std::string& text, const std::string& option, std::uint64_t min,
+                            std::uint64_t max);
 
 // "id,id" → detectors; throws CliError for an unknown id.
 std::vector<const core::Detector*> parse_detector_list(const std::string& text);

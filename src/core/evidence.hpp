@@ -32,10 +32,17 @@ struct Evidence {
     std::string tool;              // "bun", "pytest"… when the detector knows; else empty
 };
 
-// One cleaned stream split into lines (views into text owned elsewhere).
+// One cleaned stream split into lines (views into text owned elsewhere), with the
+// trigger mask of each line (see triggers.hpp; empty masks mean "look everywhere").
 struct StreamLines {
     Stream stream = Stream::out;
     std::vector<std::string_view> lines;
+    std::vector<std::uint32_t> masks;
+
+    // True when line `i` may hold something for the detector of `kind`.
+    bool hot(std::size_t i, Kind kind) const {
+        return masks.empty() || (masks[i] & (1U << static_cast<unsigned>(kind))) != 0;
+    }
 };
 
 // What every detector reads.

@@ -39,8 +39,7 @@ constexpr std::array<KindInfo, k_kind_count> k_kinds{{
     {Kind::crash, "crash", "crash", "crashes", true, S::analyze_then_fix,
      "Reproduce the crash under a debugger or a sanitizer build and fix the invalid memory "
      "access or failed assertion at the innermost frame of your own code."},
-    {Kind::test_failure, "test-failure", "test failure", "test failures", true,
-     S::analyze_then_fix,
+    {Kind::test_failure, "test-failure", "test failure", "test failures", true, S::analyze_then_fix,
      "Make each failing test pass by fixing the code under test (or the test, if its "
      "expectation is wrong), one test at a time."},
     {Kind::missing_module, "missing-module", "missing module", "missing modules", true,
@@ -58,8 +57,7 @@ constexpr std::array<KindInfo, k_kind_count> k_kinds{{
      "unhandled promise rejections", true, S::analyze_then_fix,
      "Await or catch the rejected promise and handle the error where the promise is created."},
     {Kind::not_implemented, "not-implemented", "not-implemented stub", "not-implemented stubs",
-     true, S::analyze_then_fix,
-     "Implement the stubbed code paths that throw \"not implemented\"."},
+     true, S::analyze_then_fix, "Implement the stubbed code paths that throw \"not implemented\"."},
     {Kind::network_error, "network-error", "network error", "network errors", true,
      S::retry_with_backoff,
      "Check that the service is running and reachable at the host and port used; retry with "
@@ -89,14 +87,18 @@ constexpr bool table_matches_enum() {
 static_assert(table_matches_enum(), "k_kinds must follow the order of enum Kind");
 
 constexpr std::array<std::string_view, k_strategy_count> k_strategy_ids{
-    "auto_fix", "context_expand", "dependency_check", "retry_with_backoff", "analyze_then_fix",
-    "escalate"};
+    "auto_fix",           "context_expand",   "dependency_check",
+    "retry_with_backoff", "analyze_then_fix", "escalate"};
 
 } // namespace
 
-const KindInfo& kind_info(Kind kind) { return k_kinds[kind_index(kind)]; }
+const KindInfo& kind_info(Kind kind) {
+    return k_kinds[kind_index(kind)];
+}
 
-const std::array<KindInfo, k_kind_count>& all_kinds() { return k_kinds; }
+const std::array<KindInfo, k_kind_count>& all_kinds() {
+    return k_kinds;
+}
 
 std::optional<Kind> kind_from_id(std::string_view id) {
     for (const auto& info : k_kinds) {

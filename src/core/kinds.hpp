@@ -74,6 +74,8 @@ std::string_view strategy_id(Strategy strategy);
 // The strategy named `id`; nullopt for an unknown name.
 std::optional<Strategy> strategy_from_id(std::string_view id);
 
-constexpr std::size_t kind_index(Kind kind) { return static_cast<std::size_t>(kind); }
+constexpr std::size_t kind_index(Kind kind) {
+    return static_cast<std::size_t>(kind);
+}
 
 } // namespace loopclose::core

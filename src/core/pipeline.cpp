@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/pipeline.hpp"
 
+#include "core/triggers.hpp"
+
 #include <algorithm>
 #include <string>
 #include <tuple>
@@ -16,8 +18,7 @@ namespace {
 // out-of-memory, permission-error and network-error; a missing command, a crash or a
 // compiler error on the same line is just as specific).
 bool is_specific(Kind kind) {
-    return kind != Kind::runtime_error && kind != Kind::stack_trace &&
-           kind_info(kind).blocking;
+    return kind != Kind::runtime_error && kind != Kind::stack_trace && kind_info(kind).blocking;
 }
 
 // Exit statuses that explain a failure when the output does not.
@@ -84,9 +85,9 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
 
 bool evidence_before(const Evidence& a, const Evidence& b) {
     const auto key = [](const Evidence& e) {
-        return std::make_tuple(kind_index(e.kind), e.file.empty(), std::string_view(e.file),
-                               e.line, e.column, std::string_view(e.label),
-                               static_cast<int>(e.stream), e.source_line);
+        return std::make_tuple(kind_index(e.kind), e.file.empty(), std::string_view(e.file), e.line,
+                               e.column, std::string_view(e.label), static_cast<int>(e.stream),
+                               e.source_line);
     };
     return key(a) < key(b);
 }
@@ -150,8 +151,10 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
 
     const std::string out_text = clean_output(out_raw);
     const std::string err_text = clean_output(err_raw);
-    const StreamLines out{Stream::out, split_lines(out_text)};
-    const StreamLines err{Stream::err, split_lines(err_text)};
+    StreamLines out{Stream::out, split_lines(out_text), {}};
+    StreamLines err{Stream::err, split_lines(err_text), {}};
+    mark_trigger_lines(out);
+    mark_trigger_lines(err);
     const DetectorInput detector_input{out, err, input.exit_code};
 
     std::vector<const Detector*> enabled = options.detectors;
@@ -175,8 +178,9 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     };
     if (input.exit_code && !any_blocking()) {
         for (const auto& signal : k_exit_signals) {
-            const bool enabled_kind = std::any_of(enabled.begin(), enabled.end(),
-                                                  [&](const Detector* d) { return d->kind == signal.kind; });
+            const bool enabled_kind =
+                std::any_of(enabled.begin(), enabled.end(),
+                            [&](const Detector* d) { return d->kind == signal.kind; });
             if (signal.code == *input.exit_code && enabled_kind) {
                 Evidence item;
                 item.kind = signal.kind;

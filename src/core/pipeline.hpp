@@ -36,7 +36,7 @@ struct AnalyzeOptions {
 enum class PromiseStatus : std::uint8_t { none, kept, missing, claimed_done_but_failing };
 
 struct Analysis {
-    std::vector<Evidence> evidence; // kind priority, then file, line, column, label
+    std::vector<Evidence> evidence;                 // kind priority, then file, line, column, label
     std::array<std::size_t, k_kind_count> counts{}; // distinct items per kind
     std::optional<Kind> primary;
     std::optional<std::int32_t> exit_code;

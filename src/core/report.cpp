@@ -276,8 +276,7 @@ std::string render_next_prompt(const Analysis& a) {
             std::size_t shown = 0;
             for (const auto& file : files) {
                 if (shown++ == k_max_prompt_files) {
-                    out += "… and " + std::to_string(files.size() - k_max_prompt_files) +
-                           " more\n";
+                    out += "… and " + std::to_string(files.size() - k_max_prompt_files) + " more\n";
                     break;
                 }
                 out += "- " + file + "\n";
@@ -294,8 +293,7 @@ nlohmann::ordered_json make_evidence_json(const Evidence& item) {
     j["kind"] = kind_info(item.kind).id;
     j["file"] = item.file.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(item.file);
     j["line"] = item.line == 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(item.line);
-    j["column"] =
-        item.column == 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(item.column);
+    j["column"] = item.column == 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(item.column);
     j["label"] = item.label.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(item.label);
     j["snippet"] = item.snippet;
     j["stream"] = stream_name(item.stream);
@@ -328,7 +326,8 @@ nlohmann::ordered_json make_report_json(const Analysis& a) {
 }
 
 std::string render_report_json(const Analysis& a) {
-    return make_report_json(a).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) +
+    return make_report_json(a).dump(-1, ' ', false,
+                                    nlohmann::ordered_json::error_handler_t::replace) +
            "\n";
 }
 

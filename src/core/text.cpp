@@ -2,6 +2,7 @@
 #include "core/text.hpp"
 
 #include <cstdint>
+#include <string.h>
 
 namespace loopclose::core {
 
@@ -10,7 +11,9 @@ namespace {
 constexpr unsigned char k_esc = 0x1b;
 constexpr std::string_view k_replacement = "\xEF\xBF\xBD";
 
-bool is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+bool is_continuation(unsigned char c) {
+    return (c & 0xC0) == 0x80;
+}
 
 // Length of the valid UTF-8 sequence at text[i], or 0 when it is invalid.
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
@@ -108,13 +111,21 @@ void append_line(std::string& out, std::string_view line) {
 
 } // namespace
 
+bool contains(std::string_view text, std::string_view needle) {
+    if (needle.empty()) {
+        return true;
+    }
+    return ::memmem(text.data(), text.size(), needle.data(), needle.size()) != nullptr;
+}
+
 std::string_view keep_tail(std::string_view text, std::size_t max_bytes) {
     if (text.size() <= max_bytes) {
         return text;
     }
     std::string_view tail = text.substr(text.size() - max_bytes);
     std::size_t skip = 0;
-    while (skip < tail.size() && skip < 3 && is_continuation(static_cast<unsigned char>(tail[skip]))) {
+    while (skip < tail.size() && skip < 3 &&
+           is_continuation(static_cast<unsigned char>(tail[skip]))) {
         ++skip;
     }
     return tail.substr(skip);

@@ -42,8 +42,8 @@ std::string_view trim(std::string_view text);
 inline bool starts_with(std::string_view text, std::string_view needle) {
     return text.substr(0, needle.size()) == needle;
 }
-inline bool contains(std::string_view text, std::string_view needle) {
-    return text.find(needle) != std::string_view::npos;
-}
+// memmem rather than string_view::find: find() calls memchr once per occurrence of the
+// needle's first byte, which a line of one repeated character turns quadratic-ish.
+bool contains(std::string_view text, std::string_view needle);
 
 } // namespace loopclose::core

@@ -96,8 +96,9 @@ Location js_location(const StreamLines& s, std::size_t i) {
 
 bool is_library_path(std::string_view path) {
     static constexpr std::string_view k_prefixes[] = {
-        "node:", "internal/", "/usr/lib/", "/usr/local/lib/", "/usr/share/", "/rustc/",
-        "/usr/local/go/", "/usr/include/", "<", "bun:", "native",
+        "node:",       "internal/", "/usr/lib/",      "/usr/local/lib/",
+        "/usr/share/", "/rustc/",   "/usr/local/go/", "/usr/include/",
+        "<",           "bun:",      "native",
     };
     for (const auto prefix : k_prefixes) {
         if (starts_with(path, prefix)) {
@@ -105,9 +106,9 @@ bool is_library_path(std::string_view path) {
         }
     }
     static constexpr std::string_view k_parts[] = {
-        "/node_modules/", "/site-packages/", "/dist-packages/", "/.cargo/registry/",
-        "/library/std/", "/library/core/", "/go/src/runtime/", "/go/src/testing/",
-        "/lib/python3", "/.rustup/",
+        "/node_modules/", "/site-packages/", "/dist-packages/",  "/.cargo/registry/",
+        "/library/std/",  "/library/core/",  "/go/src/runtime/", "/go/src/testing/",
+        "/lib/python3",   "/.rustup/",
     };
     for (const auto part : k_parts) {
         if (contains(path, part)) {

@@ -77,6 +77,20 @@ bool is_go_vet_message(std::string_view message) {
     return vet.search(message);
 }
 
+// eslint's stylish format prints the file alone on a line above its problem rows.
+std::string_view stylish_file(const StreamLines& s, std::size_t i) {
+    for (std::size_t back = 1; back <= 2000 && back <= i; ++back) {
+        const std::string_view prev = s.lines[i - back];
+        if (prev.empty()) {
+            return {};
+        }
+        if (prev.front() != ' ' && prev.front() != '\t') {
+            return contains(prev, " ") ? std::string_view() : prev;
+        }
+    }
+    return {};
+}
+
 bool is_rust_summary(std::string_view line) {
     return starts_with(line, "error: could not compile") ||
            starts_with(line, "error: aborting due to") || starts_with(line, "error: test failed") ||
@@ -97,6 +111,9 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     for_each_stream(input, [&](const StreamLines& s) {
         detect_pyright_json(s, out);
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::typecheck_error)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (contains(line, "error TS")) {
@@ -132,6 +149,9 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
     static const Pattern python_header(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::syntax_error)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             if (!contains(line, "Error") || !banner.search(line)) {
                 continue;
@@ -152,15 +172,21 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
 
 void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too.
-    static const Pattern cc(R"re(^(\S[^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error(?:\[(E\d{4})\])?: )re");
-    static const Pattern missing_header(R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
+    static const Pattern cc(
+        R"re(^(\S[^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error(?:\[(E\d{4})\])?: )re");
+    static const Pattern missing_header(
+        R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
     static const Pattern linker(
         R"re(^(?:\S*ld\S*: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)): )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
-    static const Pattern lld(R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
+    static const Pattern lld(
+        R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         bool go_build = false; // go prints "# package" before its compiler errors
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::compile_error)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (starts_with(line, "# ")) {
@@ -207,16 +233,15 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
     static const Pattern unix_fmt(R"re(^(\S+?):(\d+):(\d+): .* \[Error/([@\w/-]+)\]\s*$)re");
     static const Pattern ruff(R"re(^(\S+\.pyi?):(\d+):(\d+): ([A-Z]+\d+) )re");
     for_each_stream(input, [&](const StreamLines& s) {
-        std::string_view file;
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            const std::string_view line = s.lines[i];
-            std::array<std::string_view, 4> g;
-            if (!line.empty() && line.front() != ' ' && line.front() != '\t' &&
-                !contains(line, " ")) {
-                file = line; // stylish prints the file alone on its line
+            if (!s.hot(i, Kind::lint_error)) {
                 continue;
             }
-            if (!file.empty() && contains(line, " error ") && stylish.search(line, g)) {
+            const std::string_view line = s.lines[i];
+            std::array<std::string_view, 4> g;
+            const std::string_view file =
+                contains(line, " error ") ? stylish_file(s, i) : std::string_view();
+            if (!file.empty() && stylish.search(line, g)) {
                 const bool parse_error = starts_with(g[2], "Parsing error");
                 add_evidence(out, parse_error ? Kind::syntax_error : Kind::lint_error, s, i,
                              {file, parse_small_number(g[0]), parse_small_number(g[1])},

@@ -12,6 +12,9 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern conflict(R"re(^CONFLICT \([^)]*\): .*?[Mm]erge conflict in (.+?)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::merge_conflict)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
             if (starts_with(line, "CONFLICT (") && conflict.search(line, g)) {
@@ -24,8 +27,8 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
                 for (std::size_t j = i + 1; j < s.lines.size() && j < i + 2000; ++j) {
                     if (s.lines[j] == "=======") {
                         middle = true;
-                    } else if (middle && (starts_with(s.lines[j], ">>>>>>> ") ||
-                                          s.lines[j] == ">>>>>>>")) {
+                    } else if (middle &&
+                               (starts_with(s.lines[j], ">>>>>>> ") || s.lines[j] == ">>>>>>>")) {
                         add_evidence(out, Kind::merge_conflict, s, i, {}, {});
                         i = j;
                         break;
@@ -43,13 +46,16 @@ void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& 
         R"re(^(?:\S*/)?(?:sh|bash|dash|ash|ksh|zsh)(?:: line \d+|: \d+)?: (.+?): (?:command )?not found\s*$)re");
     static const Pattern zsh(R"re(^(?:\S*/)?zsh:\d*:? command not found: (\S+))re");
     static const Pattern spawn(R"re(\bspawn(?:Sync)? (\S+) ENOENT\b)re");
-    static const Pattern env(R"re(^/usr/bin/env: ['‘]?([^'’:]+)['’]?: No such file or directory)re");
+    static const Pattern env(
+        R"re(^/usr/bin/env: ['‘]?([^'’:]+)['’]?: No such file or directory)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::command_not_found)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
-            if (contains(line, "not found") &&
-                (shell.search(line, g) || zsh.search(line, g))) {
+            if (contains(line, "not found") && (shell.search(line, g) || zsh.search(line, g))) {
                 add_evidence(out, Kind::command_not_found, s, i, {}, g[0]);
             } else if (contains(line, "ENOENT") && spawn.search(line, g)) {
                 add_evidence(out, Kind::command_not_found, s, i, {}, g[0], "node");
@@ -63,12 +69,18 @@ void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& 
 void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // Node: "EACCES: permission denied, open '/x'"; coreutils: "cat: /x: Permission denied";
     // Python: "PermissionError: [Errno 13] Permission denied: '/x'".
-    static const Pattern node(R"re(\b(?:EACCES|EPERM): (?:permission denied|operation not permitted), \w+ '([^']+)')re");
+    static const Pattern node(
+        R"re(\b(?:EACCES|EPERM): (?:permission denied|operation not permitted), \w+ '([^']+)')re");
     static const Pattern python(R"re(^PermissionError: \[Errno \d+\] [^:]+: '([^']+)')re");
-    static const Pattern tool(R"re(^[\w.+-]+: (?:line \d+: |\d+: )?(?:cannot \w+ )?['‘]?([^:'’]+?)['’]?: (?:Permission denied|Operation not permitted)\s*$)re");
-    static const Pattern generic(R"re(\bEACCES\b|\bEPERM\b|\bPermission denied\b|\bPermissionError\b)re");
+    static const Pattern tool(
+        R"re(^[\w.+-]+: (?:line \d+: |\d+: )?(?:cannot \w+ )?['‘]?([^:'’]+?)['’]?: (?:Permission denied|Operation not permitted)\s*$)re");
+    static const Pattern generic(
+        R"re(\bEACCES\b|\bEPERM\b|\bPermission denied\b|\bPermissionError\b)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::permission_error)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             if (!contains(line, "ermission") && !contains(line, "EACCES") &&
                 !contains(line, "EPERM") && !contains(line, "not permitted")) {
@@ -98,9 +110,13 @@ void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out
     const bool killed_exit = input.exit_code == 137;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::out_of_memory)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             if (oom.search(line)) {
-                const bool python = starts_with(trim(line), "MemoryError") || starts_with(trim(line), "E ");
+                const bool python =
+                    starts_with(trim(line), "MemoryError") || starts_with(trim(line), "E ");
                 add_evidence(out, Kind::out_of_memory, s, i,
                              python ? python_location(s, i) : Location{}, {});
             } else if (killed_exit && (trim(line) == "Killed" || contains(line, ": Killed"))) {
@@ -119,10 +135,14 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
         R"re((?:^|: )(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception)(?: \(core dumped\))?\s*$)re");
     // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
     static const Pattern assertion(R"re(^\S+: (\S+?):(\d+): .*Assertion .* failed\.\s*$)re");
-    static const Pattern ctest(R"re(^\s+\d+ - .+? \((SEGFAULT|Subprocess aborted|Child aborted|BUS_ERROR|ILLEGAL)\)\s*$)re");
+    static const Pattern ctest(
+        R"re(^\s+\d+ - .+? \((SEGFAULT|Subprocess aborted|Child aborted|BUS_ERROR|ILLEGAL)\)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         Location asserted;
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::crash)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 3> g;
             if (contains(line, "Assertion") && assertion.search(line, g)) {
@@ -131,8 +151,11 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
             }
             if (contains(line, " - ") && contains(line, "(") && ctest.search(line, g)) {
                 add_evidence(out, Kind::crash, s, i, {},
-                             g[0] == "SEGFAULT" ? "SIGSEGV" : g[0] == "BUS_ERROR" ? "SIGBUS"
-                             : g[0] == "ILLEGAL" ? "SIGILL" : "SIGABRT", "ctest");
+                             g[0] == "SEGFAULT"    ? "SIGSEGV"
+                             : g[0] == "BUS_ERROR" ? "SIGBUS"
+                             : g[0] == "ILLEGAL"   ? "SIGILL"
+                                                   : "SIGABRT",
+                             "ctest");
                 continue;
             }
             if (starts_with(line, "==") && sanitizer.search(line, g)) {
@@ -180,6 +203,9 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::timeout)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
             if ((contains(line, "imeout") || contains(line, "imed out")) && timeout.search(line)) {
@@ -213,6 +239,9 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
     }};
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::network_error)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
             if (starts_with(line, "curl: (") && curl.search(line, g)) {

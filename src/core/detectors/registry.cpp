@@ -14,7 +14,8 @@ using namespace detail;
 // matches, function, and whether it needs to know that the run failed.
 constexpr std::array<Detector, k_kind_count> k_detectors{{
     {"merge-conflict", Kind::merge_conflict,
-     "git CONFLICT lines and <<<<<<< ======= >>>>>>> conflict blocks", detect_merge_conflicts, Gate::always},
+     "git CONFLICT lines and <<<<<<< ======= >>>>>>> conflict blocks", detect_merge_conflicts,
+     Gate::always},
     {"command-not-found", Kind::command_not_found,
      "shell \"command not found\", spawn ENOENT, /usr/bin/env misses; exit status 127",
      detect_missing_commands, Gate::always},
@@ -89,7 +90,9 @@ static_assert(registry_in_kind_order(), "k_detectors must follow the priority or
 
 } // namespace
 
-std::span<const Detector> detector_registry() { return k_detectors; }
+std::span<const Detector> detector_registry() {
+    return k_detectors;
+}
 
 const Detector* find_detector(std::string_view id) {
     for (const auto& detector : k_detectors) {

@@ -75,16 +75,24 @@ bool panics_in_test(const StreamLines& s, std::string_view thread) {
 } // namespace
 
 void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& out) {
-    static const Pattern node(R"re(Cannot find (?:module|package) '([^']+)'(?: from '([^']+)'| imported from (\S+))?)re");
+    static const Pattern node(
+        R"re(Cannot find (?:module|package) '([^']+)'(?: from '([^']+)'| imported from (\S+))?)re");
     static const Pattern python(R"re(\bNo module named '([^']+)')re");
     static const Pattern bundler(R"re(\bCould not resolve ["']([^"']+)["'])re");
-    static const Pattern go(R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";:]+)"?)re");
-    static const Pattern header(R"re(^(\S+?): fatal error: (?:([^:']+): No such file or directory|'([^']+)' file not found))re");
+    static const Pattern go(
+        R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";:]+)"?)re");
+    static const Pattern header(
+        R"re(^(\S+?): fatal error: (?:([^:']+): No such file or directory|'([^']+)' file not found))re");
     static const Pattern pyright(R"re(- error: Import "([^"]+)" could not be resolved)re");
-    static const Pattern install(R"re(\bInstall it manually with .?npm install (?:-[DS] |--save-dev )?([@\w./-]+))re");
-    static const Pattern mypy(R"re(^(\S+\.pyi?):(\d+):(?:(\d+):)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
+    static const Pattern install(
+        R"re(\bInstall it manually with .?npm install (?:-[DS] |--save-dev )?([@\w./-]+))re");
+    static const Pattern mypy(
+        R"re(^(\S+\.pyi?):(\d+):(?:(\d+):)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::missing_module)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (contains(line, "Cannot find ") && node.search(line, g)) {
@@ -133,24 +141,32 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // Python: the exception line at column 0 that ends a traceback.
     static const Pattern python_exc(R"re(^([A-Za-z_][\w.]*)(?::|$))re");
     // Node: "TypeError: m" / "Uncaught Error: m" at column 0, followed by "    at" frames.
-    static const Pattern js_exc(R"re(^(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
-    static const Pattern rust(R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
+    static const Pattern js_exc(
+        R"re(^(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
+    static const Pattern rust(
+        R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
     static const Pattern java(R"re(^Exception in thread "[^"]*" ([\w.$]+))re");
     static const Pattern cpp(R"re(^terminate called after throwing an instance of '([^']+)')re");
     for_each_stream(input, [&](const StreamLines& s) {
-        bool in_traceback = false;
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            const std::string_view line = s.lines[i];
-            std::array<std::string_view, 4> g;
-            if (starts_with(line, "Traceback (most recent call last)")) {
-                in_traceback = true;
+            if (!s.hot(i, Kind::runtime_error)) {
                 continue;
             }
-            if (in_traceback) {
-                if (line.empty() || line.front() == ' ' || line.front() == '\t') {
-                    continue;
+            std::string_view line = s.lines[i];
+            std::array<std::string_view, 4> g;
+            if (starts_with(line, "Traceback (most recent call last)")) {
+                // The exception line is the first line at column 0 after the frames.
+                std::size_t end = i + 1;
+                while (end < s.lines.size() &&
+                       (s.lines[end].empty() || s.lines[end].front() == ' ' ||
+                        s.lines[end].front() == '\t')) {
+                    ++end;
                 }
-                in_traceback = false;
+                if (end == s.lines.size()) {
+                    break;
+                }
+                i = end;
+                line = s.lines[i];
                 if (python_exc.search(line, g)) {
                     // A handled exception that led to another is not the one that ended
                     // the program: skip it when a chained traceback follows.
@@ -201,6 +217,9 @@ void detect_unhandled_rejections(const DetectorInput& input, std::vector<Evidenc
         std::size_t last = 0;
         bool any = false;
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::unhandled_rejection)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             if (!contains(line, "nhandled") && !contains(line, "UNHANDLED")) {
                 continue;
@@ -227,11 +246,13 @@ void detect_not_implemented(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern rust(R"re(^thread '[^']+'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::not_implemented)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 3> g;
             if (contains(line, "NotImplementedError") && python.search(line, g)) {
-                add_evidence(out, Kind::not_implemented, s, i, python_location(s, i), {},
-                             "python");
+                add_evidence(out, Kind::not_implemented, s, i, python_location(s, i), {}, "python");
             } else if (starts_with(line, "thread '") && rust.search(line, g) &&
                        i + 1 < s.lines.size() && error.search(s.lines[i + 1])) {
                 add_evidence(out, Kind::not_implemented, s, i,

@@ -16,6 +16,9 @@ void detect_marker(const DetectorInput& input, std::vector<Evidence>& out, Kind 
                    std::string_view word, const Pattern& pattern) {
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, kind)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
             if (contains(line, word) && pattern.search(line, g)) {
@@ -42,9 +45,13 @@ void detect_incomplete_functions(const DetectorInput& input, std::vector<Evidenc
     // Python "def f(): pass" / "...". Gutter prefixes such as "> 12 | " are allowed.
     static const Pattern js(
         R"re(\bfunction\s*[\w$]*\s*\([^()]*\)\s*\{\s*(?:(?://|/\*)\s*TODO\b[^}]*)?\}|=>\s*\{\s*(?:(?://|/\*)\s*TODO\b[^}]*)?\}\s*[,;)]?\s*$)re");
-    static const Pattern python(R"re(^\s*(?:[>|\d\s]*\|\s*)?def \w+\([^()]*\)(?:\s*->\s*[^:]+)?:\s*(?:pass|\.\.\.)\s*(?:#\s*TODO\b.*)?$)re");
+    static const Pattern python(
+        R"re(^\s*(?:[>|\d\s]*\|\s*)?def \w+\([^()]*\)(?:\s*->\s*[^:]+)?:\s*(?:pass|\.\.\.)\s*(?:#\s*TODO\b.*)?$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            if (!s.hot(i, Kind::incomplete_function)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             if (contains(line, "{") && contains(line, "}") &&
                 (contains(line, "function") || contains(line, "=>")) && js.search(line)) {
@@ -66,6 +73,9 @@ void detect_stack_frames(const DetectorInput& input, std::vector<Evidence>& out)
     std::vector<std::string> seen;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size() && found < k_max_frames; ++i) {
+            if (!s.hot(i, Kind::stack_trace)) {
+                continue;
+            }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             Location where;

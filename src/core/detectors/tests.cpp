@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <unordered_map>
 
 namespace loopclose::core::detail {
 
@@ -33,30 +34,42 @@ Location find_js_frame(const StreamLines& s, std::size_t from, std::size_t to,
     return file.empty() ? first : Location{};
 }
 
+bool is_bun_status(std::string_view line) {
+    return starts_with(line, "(pass) ") || starts_with(line, "✓ ") ||
+           starts_with(line, "(fail) ") || starts_with(line, "✗ ") ||
+           starts_with(line, "(skip) ") || starts_with(line, "(todo) ");
+}
+
 // bun: a "path.test.ts:" header, then per test a code frame and error, then
 // "(fail) describe > name [0.31ms]" ("✗ …" on a terminal).
 void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern status(R"re(^(?:\(fail\)|✗) (.+?)(?: \[\d+(?:\.\d+)?m?s\])?\s*$)re");
     static const Pattern header(R"re(^(\S.*\.[cm]?[jt]sx?):$)re");
     std::string_view file;
-    std::size_t block_start = 0;
+    std::size_t header_line = 0;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (!s.hot(i, Kind::test_failure)) {
+            continue;
+        }
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 1> g;
         if (line.ends_with(":") && header.search(line, g)) {
             file = g[0];
-            block_start = i + 1;
-        } else if (starts_with(line, "(pass) ") || starts_with(line, "✓ ") ||
-                   starts_with(line, "(skip) ") || starts_with(line, "(todo) ")) {
-            block_start = i + 1;
+            header_line = i;
         } else if ((starts_with(line, "(fail) ") || starts_with(line, "✗ ")) &&
                    status.search(line, g)) {
+            // The failure's code frame and stack sit between the previous status line
+            // (or the file header) and this one.
+            std::size_t block_start = i;
+            while (block_start > header_line + 1 && block_start + 200 > i &&
+                   !is_bun_status(s.lines[block_start - 1])) {
+                --block_start;
+            }
             Location where = find_js_frame(s, block_start, i, file);
             if (where.line == 0) {
                 where.file = file;
             }
             add_evidence(out, Kind::test_failure, s, i, where, g[0], "bun");
-            block_start = i + 1;
         }
     }
 }
@@ -70,6 +83,9 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
     std::string_view jest_path;
     bool vitest_report = false; // vitest lists failures after "⎯⎯ Failed Tests N ⎯⎯"
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (!s.hot(i, Kind::test_failure)) {
+            continue;
+        }
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 3> g;
         if (contains(line, "⎯ Failed Tests ")) {
@@ -129,6 +145,9 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
     std::size_t start = s.lines.size();
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (!s.hot(i, Kind::test_failure)) {
+            continue;
+        }
         if (contains(s.lines[i], " failing") && failing.search(s.lines[i])) {
             start = i + 1;
             break;
@@ -175,11 +194,16 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
 void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     // Spec suites open with "▶ name" and close with "✖ name (…)" at the same indent.
     std::vector<std::string> suites;
-    for (const std::string_view line : s.lines) {
-        if (const std::size_t at = line.find("▶ "); at != std::string_view::npos &&
-                                                    line.find_first_not_of(' ') == at) {
+    for (std::size_t k = 0; k < s.lines.size(); ++k) {
+        if (!s.hot(k, Kind::test_failure)) {
+            continue;
+        }
+        const std::string_view line = s.lines[k];
+        if (const std::size_t at = line.find("▶ ");
+            at != std::string_view::npos && line.find_first_not_of(' ') == at) {
             suites.emplace_back(line.substr(0, at + std::string_view("▶ ").size()).size(), ' ');
-            suites.back() = std::string(line.substr(0, at)) + std::string(trim(line.substr(at + std::string_view("▶ ").size())));
+            suites.back() = std::string(line.substr(0, at)) +
+                            std::string(trim(line.substr(at + std::string_view("▶ ").size())));
         }
     }
     static const Pattern tap(R"re(^(\s*)not ok \d+ - (.+?)(?:\s+#\s.*)?$)re");
@@ -187,6 +211,9 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern spec(R"re(^(\s*)✖ (.+?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
     static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (!s.hot(i, Kind::test_failure)) {
+            continue;
+        }
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 3> g;
         if (contains(line, "not ok ") && tap.search(line, g)) {
@@ -251,7 +278,19 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern verbose(R"re(^(\S+::\S+) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
     static const Pattern section(R"re(^_{3,} (?:ERROR at \w+ of )?(\S+?) _{3,}$)re");
     static const Pattern where_line(R"re(^(\S+\.py):(\d+): )re");
+    // Section headers by test name, found once: "____ TestK.test_m[2] ____".
+    std::unordered_map<std::string_view, std::size_t> sections;
+    for (std::size_t j = 0; j < s.lines.size(); ++j) {
+        std::array<std::string_view, 2> h;
+        if (s.hot(j, Kind::test_failure) && starts_with(s.lines[j], "___") &&
+            section.search(s.lines[j], h)) {
+            sections.emplace(h[0], j);
+        }
+    }
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (!s.hot(i, Kind::test_failure)) {
+            continue;
+        }
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 2> g;
         if (!contains(line, "::") ||
@@ -267,13 +306,9 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
             wanted.replace(p, 2, ".");
         }
         Location where{file};
-        for (std::size_t j = 0; j < s.lines.size(); ++j) {
-            std::array<std::string_view, 2> h;
-            if (!starts_with(s.lines[j], "___") || !section.search(s.lines[j], h) ||
-                h[0] != wanted) {
-                continue;
-            }
-            for (std::size_t k = j + 1; k < s.lines.size(); ++k) {
+        if (const auto it = sections.find(wanted); it != sections.end()) {
+            for (std::size_t k = it->second + 1; k < s.lines.size(); ++k) {
+                std::array<std::string_view, 2> h;
                 if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
                     break;
                 }
@@ -282,7 +317,6 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                     break;
                 }
             }
-            break;
         }
         add_evidence(out, Kind::test_failure, s, i, where, nodeid, "pytest");
     }
@@ -330,6 +364,9 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern fail(R"re(^(\s*)--- FAIL: (\S+) \(\d+(?:\.\d+)?s\)\s*$)re");
     std::vector<Evidence> found;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (!s.hot(i, Kind::test_failure)) {
+            continue;
+        }
         std::array<std::string_view, 2> g;
         if (!contains(s.lines[i], "--- FAIL: ") || !fail.search(s.lines[i], g)) {
             continue;
@@ -355,55 +392,73 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
 // cargo test: "test a::b ... FAILED", located by "thread 'a::b' panicked at f:l:c".
 void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern fail(R"re(^test (\S+)(?: - should panic)? \.\.\. FAILED\s*$)re");
-    static const Pattern panic(R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+):?)re");
-    static const Pattern no_panic(R"re(^note: test did not panic as expected at (\S+?):(\d+):(\d+))re");
+    static const Pattern panic(
+        R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+):?)re");
+    static const Pattern no_panic(
+        R"re(^note: test did not panic as expected at (\S+?):(\d+):(\d+))re");
+    static const Pattern block(R"re(^---- (\S+) stdout ----)re");
+    // Where each test stopped, found once: its panic, or should_panic's complaint.
+    std::unordered_map<std::string_view, Location> located;
+    for (std::size_t j = 0; j < s.lines.size(); ++j) {
+        std::array<std::string_view, 4> p;
+        if (!s.hot(j, Kind::test_failure)) {
+            continue;
+        }
+        if (starts_with(s.lines[j], "thread '") && panic.search(s.lines[j], p)) {
+            located.emplace(p[0],
+                            Location{p[1], parse_small_number(p[2]), parse_small_number(p[3])});
+        } else if (starts_with(s.lines[j], "---- ") && block.search(s.lines[j], p) &&
+                   j + 1 < s.lines.size()) {
+            std::array<std::string_view, 3> n;
+            if (no_panic.search(s.lines[j + 1], n)) {
+                located.emplace(p[0],
+                                Location{n[0], parse_small_number(n[1]), parse_small_number(n[2])});
+            }
+        }
+    }
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (!s.hot(i, Kind::test_failure)) {
+            continue;
+        }
         std::array<std::string_view, 1> g;
         if (!starts_with(s.lines[i], "test ") || !fail.search(s.lines[i], g)) {
             continue;
         }
-        Location where;
-        for (std::size_t j = 0; j < s.lines.size(); ++j) {
-            std::array<std::string_view, 4> p;
-            if (starts_with(s.lines[j], "thread '") && panic.search(s.lines[j], p) &&
-                p[0] == g[0]) {
-                where = {p[1], parse_small_number(p[2]), parse_small_number(p[3])};
-                break;
-            }
-            // should_panic: "---- name stdout ----" then "note: test did not panic …".
-            if (starts_with(s.lines[j], "---- ") && contains(s.lines[j], g[0]) &&
-                j + 1 < s.lines.size() && no_panic.search(s.lines[j + 1], p)) {
-                where = {p[0], parse_small_number(p[1]), parse_small_number(p[2])};
-                break;
-            }
-        }
-        add_evidence(out, Kind::test_failure, s, i, where, g[0], "cargo");
+        const auto it = located.find(g[0]);
+        add_evidence(out, Kind::test_failure, s, i, it == located.end() ? Location{} : it->second,
+                     g[0], "cargo");
     }
 }
 
 // GoogleTest: "[ RUN      ] S.C", "file:12: Failure", "[  FAILED  ] S.C (0 ms)".
 void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
-    static const Pattern failed(R"re(^\[  FAILED  \] ([\w/.]+?)(?:, where .*?)?(?: \(\d+ ms\))?\s*$)re");
+    static const Pattern failed(
+        R"re(^\[  FAILED  \] ([\w/.]+?)(?:, where .*?)?(?: \(\d+ ms\))?\s*$)re");
     static const Pattern failure(R"re(^(\S+?):(\d+): Failure\s*$)re");
-    Location where;
-    bool located = false;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        const std::string_view line = s.lines[i];
         std::array<std::string_view, 2> g;
-        if (starts_with(line, "[ RUN      ]") || starts_with(line, "[       OK ]")) {
-            where = {};
-            located = false;
-        } else if (!located && contains(line, ": Failure")) {
-            // "unknown file: Failure" (an exception) has no location but still counts.
-            located = true;
-            if (failure.search(line, g) && g[0] != "unknown file") {
-                where = {g[0], parse_small_number(g[1]), 0};
-            }
-        } else if (starts_with(line, "[  FAILED  ]") && failed.search(line, g)) {
-            add_evidence(out, Kind::test_failure, s, i, where, g[0], "gtest");
-            where = {};
-            located = false;
+        if (!s.hot(i, Kind::test_failure) || !starts_with(s.lines[i], "[  FAILED  ]") ||
+            !failed.search(s.lines[i], g)) {
+            continue;
         }
+        // The test's first "file:12: Failure" since it started ("unknown file: Failure",
+        // an exception, has no location). With --gtest_brief there is no "[ RUN" line:
+        // the previous verdict bounds the search instead.
+        Location where;
+        for (std::size_t back = 1; back <= 2000 && back <= i; ++back) {
+            const std::string_view prev = s.lines[i - back];
+            if (starts_with(prev, "[ RUN      ]") || starts_with(prev, "[       OK ]") ||
+                starts_with(prev, "[  FAILED  ]")) {
+                break;
+            }
+            std::array<std::string_view, 2> f;
+            if (contains(prev, ": Failure")) {
+                where = failure.search(prev, f) && f[0] != "unknown file"
+                            ? Location{f[0], parse_small_number(f[1]), 0}
+                            : Location{};
+            }
+        }
+        add_evidence(out, Kind::test_failure, s, i, where, g[0], "gtest");
     }
 }
 
@@ -412,6 +467,9 @@ void detect_doctest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern error(R"re(^(\S+?)(?::|\()(\d+)\)?: (?:FATAL )?ERROR: )re");
     std::string_view test_case;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (!s.hot(i, Kind::test_failure)) {
+            continue;
+        }
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 2> g;
         if (starts_with(line, "TEST CASE:")) {
@@ -425,19 +483,16 @@ void detect_doctest(const StreamLines& s, std::vector<Evidence>& out) {
 
 // ctest: "The following tests FAILED:" then "\t  2 - name (Failed)".
 void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
-    static const Pattern entry(R"re(^\s+\d+ - (.+?) \((?:Failed|SEGFAULT|Subprocess aborted|Timeout|Child aborted|Exception|Not Run|OTHER_FAULT|ILLEGAL|BUS_ERROR|NUMERICAL|INTERRUPT|[A-Za-z_ ]+)\)\s*$)re");
-    bool in_list = false;
+    static const Pattern entry(
+        R"re(^\s+\d+ - (.+?) \((?:Failed|SEGFAULT|Subprocess aborted|Timeout|Child aborted|Exception|Not Run|OTHER_FAULT|ILLEGAL|BUS_ERROR|NUMERICAL|INTERRUPT|[A-Za-z_ ]+)\)\s*$)re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        const std::string_view line = s.lines[i];
-        if (starts_with(line, "The following tests FAILED:")) {
-            in_list = true;
+        if (!s.hot(i, Kind::test_failure) ||
+            !starts_with(s.lines[i], "The following tests FAILED:")) {
             continue;
         }
         std::array<std::string_view, 1> g;
-        if (in_list && entry.search(line, g)) {
-            add_evidence(out, Kind::test_failure, s, i, {}, g[0], "ctest");
-        } else if (in_list) {
-            in_list = false;
+        for (std::size_t j = i + 1; j < s.lines.size() && entry.search(s.lines[j], g); ++j) {
+            add_evidence(out, Kind::test_failure, s, j, {}, g[0], "ctest");
         }
     }
 }
