@@ -19,37 +19,65 @@ re2::RE2::Options pattern_options() {
     return options;
 }
 
+// Every live pattern, so that pattern_compile_failures() can compile the ones not used
+// yet. Never destroyed: static patterns unregister during exit.
+struct Registry {
+    std::mutex mutex;
+    std::vector<const Pattern*> patterns;
+};
+
+Registry& registry() {
+    static Registry* r = new Registry;
+    return *r;
+}
+
 } // namespace
 
-Pattern::Pattern(std::string_view regex)
-    : m_re(std::make_unique<re2::RE2>(re2::StringPiece(regex.data(), regex.size()),
-                                      pattern_options())) {
-    if (!m_re->ok()) {
-        g_compile_failures.fetch_add(1);
-    }
+Pattern::Pattern(std::string_view regex) : m_regex(regex) {
+    Registry& r = registry();
+    const std::lock_guard<std::mutex> lock(r.mutex);
+    r.patterns.push_back(this);
 }
 
-Pattern::~Pattern() = default;
+Pattern::~Pattern() {
+    Registry& r = registry();
+    const std::lock_guard<std::mutex> lock(r.mutex);
+    std::erase(r.patterns, this);
+}
 
-bool Pattern::ok() const { return m_re->ok(); }
+const re2::RE2& Pattern::compiled() const {
+    std::call_once(m_once, [this] {
+        m_re = std::make_unique<re2::RE2>(re2::StringPiece(m_regex.data(), m_regex.size()),
+                                          pattern_options());
+        if (!m_re->ok()) {
+            g_compile_failures.fetch_add(1);
+        }
+    });
+    return *m_re;
+}
+
+bool Pattern::ok() const {
+    return compiled().ok();
+}
 
 bool Pattern::search(std::string_view text) const {
-    if (!m_re->ok()) {
+    const re2::RE2& re = compiled();
+    if (!re.ok()) {
         return false;
     }
-    return m_re->Match(re2::StringPiece(text.data(), text.size()), 0, text.size(),
-                       re2::RE2::UNANCHORED, nullptr, 0);
+    return re.Match(re2::StringPiece(text.data(), text.size()), 0, text.size(),
+                    re2::RE2::UNANCHORED, nullptr, 0);
 }
 
-bool Pattern::search_groups(std::string_view text, std::string_view* groups,
-                            std::size_t n) const {
-    if (!m_re->ok()) {
+bool Pattern::search_groups(std::string_view text, std::string_view* groups, std::size_t n) const {
+    const re2::RE2& re = compiled();
+    if (!re.ok()) {
         return false;
     }
     re2::StringPiece pieces[16];
     const std::size_t count = n + 1 < 16 ? n + 1 : 16;
-    if (!m_re->Match(re2::StringPiece(text.data(), text.size()), 0, text.size(),
-                     re2::RE2::UNANCHORED, pieces, static_cast<int>(count))) {
+    if (!re.Match(re2::StringPiece(text.data(), text.size()), 0, text.size(), re2::RE2::UNANCHORED,
+                  pieces, static_cast<int>(count))) {
         return false;
     }
     for (std::size_t i = 0; i < n; ++i) {
@@ -60,7 +88,9 @@ bool Pattern::search_groups(std::string_view text, std::string_view* groups,
     return true;
 }
 
-std::size_t pattern_compile_failures() { return g_compile_failures.load(); }
+std::size_t pattern_compile_failures() {
+    return g_compile_failures.load();
+}
 
 unsigned parse_small_number(std::string_view digits) {
     if (digits.empty() || digits.size() > 9) {

@@ -6,6 +6,8 @@
 #include <array>
 #include <cstddef>
 #include <memory>
+#include <mutex>
+#include <string>
 #include <string_view>
 
 namespace re2 {
@@ -15,9 +17,11 @@ class RE2;
 namespace loopclose::core {
 
 class Pattern {
-public:
-    // Compiles `regex` (RE2 syntax, errors not logged). A pattern that fails to
-    // compile never matches and is counted by pattern_compile_failures().
+  public:
+    // Records `regex` (RE2 syntax). It is compiled on first use, so that a process
+    // pays only for the patterns its input reaches (most detectors look at few
+    // lines). A pattern that fails to compile never matches and is counted by
+    // pattern_compile_failures().
     explicit Pattern(std::string_view regex);
     ~Pattern();
     Pattern(const Pattern&) = delete;
@@ -33,14 +37,21 @@ public:
         return search_groups(text, groups.data(), N);
     }
 
+    // True when the pattern compiles (compiling it now if it has not been used yet).
     bool ok() const;
 
-private:
+  private:
     bool search_groups(std::string_view text, std::string_view* groups, std::size_t n) const;
-    std::unique_ptr<re2::RE2> m_re;
+    // The compiled pattern; thread-safe, compiles at most once.
+    const re2::RE2& compiled() const;
+
+    std::string m_regex;
+    mutable std::once_flag m_once;
+    mutable std::unique_ptr<re2::RE2> m_re;
 };
 
 // How many patterns failed to compile since the process started (tests assert 0).
+// Compiles every pattern constructed so far first, so none escapes the count.
 std::size_t pattern_compile_failures();
 
 // Parses a decimal number of at most 9 digits; 0 when `digits` is not one.
