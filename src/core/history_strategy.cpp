@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+// Recovery strategy selection and same-error escalation (PRODUCT §1.5), declared in
+// history_rules.hpp.
+#include "core/history_rules.hpp"
+#include "core/similarity.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace loopclose::core {
+
+namespace {
+
+bool contains_strategy(const std::vector<Strategy>& list, Strategy s) {
+    return std::find(list.begin(), list.end(), s) != list.end();
+}
+
+std::string kind_name(const std::optional<Kind>& kind) {
+    return kind ? std::string(kind_info(*kind).singular) : std::string("unmatched failure");
+}
+
+std::string percent(double ratio) {
+    return std::to_string(static_cast<int>(std::floor(ratio * 100.0 + 1e-9))) + "%";
+}
+
+// The options for a kind, most specific first: its own strategy, then the universal
+// fallbacks of the closed-loop seed.
+std::vector<Strategy> options_for(Strategy base) {
+    std::vector<Strategy> options{base};
+    for (const Strategy s : {Strategy::context_expand, Strategy::analyze_then_fix}) {
+        if (!contains_strategy(options, s)) {
+            options.push_back(s);
+        }
+    }
+    return options;
+}
+
+} // namespace
+
+Decision select_strategy(const std::vector<HistoryEntry>& entries) {
+    Decision d;
+    const std::vector<const HistoryEntry*> cycle = cycle_of(entries);
+    if (cycle.empty()) {
+        return d;
+    }
+    const HistoryEntry& cur = *cycle.back();
+    if (cur.outcome != Outcome::fail && cur.outcome != Outcome::nothing_to_fix) {
+        return d;
+    }
+    const Strategy base =
+        cur.primary ? kind_info(*cur.primary).strategy : Strategy::analyze_then_fix;
+    const HistoryEntry* prev = nullptr;
+    for (std::size_t i = 0; i + 1 < cycle.size(); ++i) {
+        const HistoryEntry& e = *cycle[i];
+        if (e.primary == cur.primary && e.strategy && !contains_strategy(d.tried, *e.strategy)) {
+            d.tried.push_back(*e.strategy);
+        }
+        if ((e.outcome == Outcome::fail || e.outcome == Outcome::nothing_to_fix) && e.strategy) {
+            prev = &e;
+        }
+    }
+    const std::string kind = kind_name(cur.primary);
+    if (base == Strategy::escalate) {
+        d.strategy = Strategy::escalate;
+        d.strategy_reason = "a " + kind + " is never retried automatically: a person must act";
+        return d;
+    }
+    if (prev == nullptr || prev->primary != cur.primary) {
+        d.strategy = base;
+        d.strategy_reason = prev == nullptr ? "the first " + kind + " of this cycle"
+                                            : "the failure changed to a " + kind;
+        return d;
+    }
+    const double overlap = token_overlap(prev->excerpt, cur.excerpt);
+    const std::string used(strategy_id(*prev->strategy));
+    if (overlap <= k_strategy_overlap) {
+        d.strategy = *prev->strategy;
+        d.strategy_reason = "the output changed after " + used + " (" + percent(overlap) +
+                            " token overlap): keep going";
+        return d;
+    }
+    for (const Strategy s : options_for(base)) {
+        if (!contains_strategy(d.tried, s) && s != *prev->strategy) {
+            d.strategy = s;
+            d.strategy_reason = "the same " + kind + " came back after " + used + " with " +
+                                percent(overlap) + " token overlap: try the next untried strategy";
+            return d;
+        }
+    }
+    d.strategy = Strategy::escalate;
+    d.strategy_reason = "the same " + kind + " came back after every strategy (" +
+                        percent(overlap) + " token overlap): escalate to a person";
+    return d;
+}
+
+} // namespace loopclose::core
