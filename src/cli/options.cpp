@@ -3,8 +3,11 @@
 
 #include "cli/errors.hpp"
 #include "core/report.hpp"
+#include "core/report_github.hpp"
+#include "core/report_sarif.hpp"
 
 #include <charconv>
+#include <filesystem>
 
 namespace loopclose::cli {
 
@@ -153,12 +156,26 @@ void emit(const std::string& output_path, const std::string& content) {
 
 namespace loopclose::cli {
 
+namespace {
+
+// The working directory, the root of relative paths in SARIF and GitHub output;
+// empty when it cannot be read (then absolute paths stay absolute).
+std::string current_directory() {
+    std::error_code error;
+    const std::filesystem::path path = std::filesystem::current_path(error);
+    return error ? std::string() : path.string();
+}
+
+} // namespace
+
 std::string render_report(const core::Analysis& analysis, Format format) {
     switch (format) {
     case Format::json:
         return core::render_report_json(analysis);
     case Format::sarif:
+        return core::render_sarif(analysis, {LOOPCLOSE_VERSION, current_directory()});
     case Format::github:
+        return core::render_github(analysis, current_directory());
     case Format::text:
         break;
     }

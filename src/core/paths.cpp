@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+#include "core/paths.hpp"
+
+#include <vector>
+
+namespace loopclose::core {
+
+namespace {
+
+bool is_drive_path(std::string_view path) {
+    const auto is_letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+    return path.size() >= 3 && is_letter(path[0]) && path[1] == ':' &&
+           (path[2] == '\\' || path[2] == '/');
+}
+
+bool is_kept_in_uri(unsigned char c) {
+    if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+        return true;
+    }
+    return std::string_view("-._~!$&'()*+,;=:@/").find(static_cast<char>(c)) !=
+           std::string_view::npos;
+}
+
+} // namespace
+
+bool is_absolute_path(std::string_view path) {
+    return (!path.empty() && path.front() == '/') || is_drive_path(path);
+}
+
+std::string normalize_path(std::string_view path) {
+    std::string prefix;
+    std::string unified;
+    if (is_drive_path(path)) {
+        // A drive path uses backslashes as separators; a POSIX name may hold one literally.
+        prefix = std::string(path.substr(0, 2)) + "/";
+        for (const char c : path.substr(3)) {
+            unified += c == '\\' ? '/' : c;
+        }
+    } else {
+        if (!path.empty() && path.front() == '/') {
+            prefix = "/";
+        }
+        unified = path;
+    }
+    const bool absolute = !prefix.empty();
+    std::vector<std::string_view> parts;
+    std::string_view rest = unified;
+    while (!rest.empty()) {
+        const std::size_t slash = rest.find('/');
+        const std::string_view part = rest.substr(0, slash);
+        rest = slash == std::string_view::npos ? std::string_view() : rest.substr(slash + 1);
+        if (part.empty() || part == ".") {
+            continue;
+        }
+        if (part == "..") {
+            if (!parts.empty() && parts.back() != "..") {
+                parts.pop_back();
+            } else if (!absolute) {
+                parts.push_back(part);
+            }
+            continue;
+        }
+        parts.push_back(part);
+    }
+    std::string out = prefix;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i != 0) {
+            out += '/';
+        }
+        out += parts[i];
+    }
+    return out;
+}
+
+std::optional<std::string> path_under_root(std::string_view path, std::string_view root) {
+    if (path.empty()) {
+        return std::nullopt;
+    }
+    if (!is_absolute_path(path)) {
+        std::string relative = normalize_path(path);
+        if (relative.empty() || relative == ".." || relative.starts_with("../")) {
+            return std::nullopt;
+        }
+        return relative;
+    }
+    if (!is_absolute_path(root)) {
+        return std::nullopt;
+    }
+    const std::string normal_path = normalize_path(path);
+    std::string normal_root = normalize_path(root);
+    if (normal_root.back() != '/') {
+        normal_root += '/';
+    }
+    if (normal_path.size() <= normal_root.size() || !normal_path.starts_with(normal_root)) {
+        return std::nullopt;
+    }
+    return normal_path.substr(normal_root.size());
+}
+
+std::string percent_encode_path(std::string_view path) {
+    static constexpr char k_hex[] = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(path.size());
+    for (const char ch : path) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (is_kept_in_uri(c)) {
+            out += ch;
+        } else {
+            out += '%';
+            out += k_hex[c >> 4];
+            out += k_hex[c & 0xF];
+        }
+    }
+    return out;
+}
+
+std::string file_uri(std::string_view absolute_path, bool directory) {
+    std::string path = normalize_path(absolute_path);
+    if (path.empty() || path.front() != '/') {
+        path.insert(0, "/"); // "C:/x" → "/C:/x": file:///C:/x
+    }
+    if (directory && path.back() != '/') {
+        path += '/';
+    }
+    return "file://" + percent_encode_path(path);
+}
+
+} // namespace loopclose::core

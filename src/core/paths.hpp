@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+// Lexical path handling for reports: normalizing the paths tools print, placing them
+// under a source root, and turning them into URI references. No file system access.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace loopclose::core {
+
+// True for "/x" and for Windows drive paths ("C:\x", "C:/x").
+bool is_absolute_path(std::string_view path);
+
+// Removes "." and empty segments and folds "dir/.." pairs; a ".." that climbs above a
+// relative start is kept ("../x"), one above "/" is dropped. A drive path's
+// backslashes become slashes. "" and "." give "".
+std::string normalize_path(std::string_view path);
+
+// `path` as a normalized path relative to the directory `root`, or nullopt when it
+// is outside it. A relative path counts as relative to `root` already (tools print
+// paths relative to where they ran): it is outside only when it climbs out with
+// "..". An absolute path is inside when it is below an absolute `root`; with an
+// empty or relative `root` no absolute path is inside. The root itself is outside.
+std::optional<std::string> path_under_root(std::string_view path, std::string_view root);
+
+// Percent-encodes every byte that may not appear in a URI path: only unreserved
+// characters, sub-delimiters, ':', '@' and '/' are kept. "a b%" → "a%20b%25".
+std::string percent_encode_path(std::string_view path);
+
+// A "file://" URI for an absolute path ("/x y" → "file:///x%20y", "C:\x" →
+// "file:///C:/x"); `directory` adds the trailing slash a base URI needs.
+std::string file_uri(std::string_view absolute_path, bool directory = false);
+
+} // namespace loopclose::core
