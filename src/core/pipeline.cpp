@@ -153,8 +153,10 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     const std::string err_text = clean_output(err_raw);
     StreamLines out{Stream::out, split_lines(out_text), {}};
     StreamLines err{Stream::err, split_lines(err_text), {}};
-    mark_trigger_lines(out);
-    mark_trigger_lines(err);
+    if (options.use_triggers) {
+        mark_trigger_lines(out);
+        mark_trigger_lines(err);
+    }
     const DetectorInput detector_input{out, err, input.exit_code};
 
     std::vector<const Detector*> enabled = options.detectors;
