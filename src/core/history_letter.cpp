@@ -64,8 +64,8 @@ std::string manual_steps(const HistoryView& v, const HistoryEntry& cur) {
 std::string render_dead_letter(const HistoryView& v) {
     const std::vector<const HistoryEntry*> cycle = cycle_of(v.entries);
     const HistoryEntry& cur = v.entries.back();
-    std::string out = "# Dead letter: cycle " + std::to_string(cur.cycle_id) + " of " +
-                      v.state_path + "\n\n";
+    std::string out =
+        "# Dead letter: cycle " + std::to_string(cur.cycle_id) + " of " + v.state_path + "\n\n";
     out += "- **Halted:** " + std::string(halt_reason_id(v.decision.reason)) + " — " +
            v.decision.detail + "\n";
     out += "- **Runs:** " + std::to_string(cur.iteration) + " (from " +

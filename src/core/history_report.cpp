@@ -152,7 +152,8 @@ std::string failing_trend(const std::vector<HistoryEntry>& entries, std::size_t 
     }
     std::string label = "failures";
     if (any_fail && one_kind && kind) {
-        label = *kind == Kind::test_failure ? "failing tests" : std::string(kind_info(*kind).plural);
+        label =
+            *kind == Kind::test_failure ? "failing tests" : std::string(kind_info(*kind).plural);
     }
     return label + " " + counts;
 }
@@ -237,9 +238,8 @@ nlohmann::ordered_json make_history_json(const HistoryView& v) {
         j["failingCounts"].push_back(e->failing_count);
     }
     j["trend"] = failing_trend(v.entries, v.thresholds.window);
-    j["strategy"] = v.decision.strategy
-                        ? nlohmann::ordered_json(strategy_id(*v.decision.strategy))
-                        : nlohmann::ordered_json(nullptr);
+    j["strategy"] = v.decision.strategy ? nlohmann::ordered_json(strategy_id(*v.decision.strategy))
+                                        : nlohmann::ordered_json(nullptr);
     j["strategiesTried"] = nlohmann::ordered_json::array();
     for (const Strategy s : v.decision.tried) {
         j["strategiesTried"].push_back(strategy_id(s));
@@ -253,7 +253,8 @@ nlohmann::ordered_json make_history_json(const HistoryView& v) {
 }
 
 std::string render_history_json(const HistoryView& v) {
-    return make_history_json(v).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) +
+    return make_history_json(v).dump(-1, ' ', false,
+                                     nlohmann::ordered_json::error_handler_t::replace) +
            "\n";
 }
 

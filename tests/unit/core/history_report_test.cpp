@@ -101,7 +101,7 @@ TEST_CASE("core::history_report") {
         const std::string letter = render_dead_letter(view);
         CHECK(letter.rfind("# Dead letter: cycle 1 of loop state.json\n", 0) == 0);
         CHECK(has(letter, "- **Strategies tried:** analyze_then_fix\n"));
-        CHECK(has(letter, "## Error chain\n\n### Run 1 (2025-11-24T19:47:40Z)\n"));
+        CHECK(has(letter, "## Error chain\n\n### Run 1 (2025-11-25T19:47:40Z)\n"));
         CHECK(has(letter, "## Files involved\n- src/a.rs\n"));
         CHECK(has(letter, "## Suggested manual steps\n1. Make each failing test pass"));
     }
@@ -129,7 +129,7 @@ TEST_CASE("core::history_report") {
         const std::string text = render_state_text(entries, true, t, "s.json");
         CHECK(has(text, "Stop requested: yes\n"));
         CHECK(has(text, "--similarity 0.85,"));
-        CHECK(has(text, "- cycle 1 run 1 at 2025-11-25T19:48:40Z: exit 1, fail, test-failure × 2, "
+        CHECK(has(text, "- cycle 1 run 1 at 2025-11-25T19:47:40Z: exit 1, fail, test-failure × 2, "
                         "abcdef01 → loop.continue\n"));
     }
 }
