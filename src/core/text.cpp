@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "core/text.hpp"
 
+#include <array>
 #include <cstdint>
+#include <cstring>
 #include <string.h>
 
 namespace loopclose::core {
@@ -96,17 +98,94 @@ std::size_t skip_escape(std::string_view text, std::size_t i) {
     return i + 2; // two-byte sequence such as ESC 7, ESC =, ESC M
 }
 
-// Appends one logical line (no '\n') to `out`, applying carriage-return overwrite:
-// what follows the last CR that has text after it is what a terminal shows.
-void append_line(std::string& out, std::string_view line) {
-    while (!line.empty() && line.back() == '\r') {
-        line.remove_suffix(1);
+// Bytes copied as they are: printable ASCII and tab. Everything else (newline, CR,
+// escape, other control bytes, non-ASCII) takes the slow path of clean_output.
+constexpr std::array<bool, 256> k_plain = [] {
+    std::array<bool, 256> plain{};
+    for (std::size_t c = 0x20; c < 0x7F; ++c) {
+        plain[c] = true;
     }
-    const std::size_t cr = line.rfind('\r');
-    if (cr != std::string_view::npos) {
-        line.remove_prefix(cr + 1);
+    plain['\t'] = true;
+    return plain;
+}();
+
+// Index of the first byte at or after `i` that is not plain. Eight bytes at a time
+// while they are all printable ASCII (0x20–0x7E), then byte by byte.
+std::size_t skip_plain(std::string_view raw, std::size_t i) {
+    constexpr std::uint64_t k_ones = 0x0101010101010101ULL;
+    constexpr std::uint64_t k_high = 0x8080808080808080ULL;
+    const std::size_t n = raw.size();
+    while (i + 8 <= n) {
+        std::uint64_t x = 0;
+        std::memcpy(&x, raw.data() + i, 8);
+        const std::uint64_t below_space = (x - k_ones * 0x20) & ~x & k_high;
+        const std::uint64_t del_or_high = ((x + k_ones) | x) & k_high;
+        if ((below_space | del_or_high) != 0) {
+            break;
+        }
+        i += 8;
     }
-    out.append(line);
+    while (i < n && k_plain[static_cast<unsigned char>(raw[i])]) {
+        ++i;
+    }
+    return i;
+}
+
+// The output of clean_output as it is written. A carriage return is not written:
+// it marks the line, and the next text written discards what the line held, so that
+// what follows the last CR with text after it is what stays (a terminal's view).
+class CleanText {
+  public:
+    explicit CleanText(std::size_t capacity) { m_out.reserve(capacity); }
+    void text(const char* data, std::size_t size) {
+        if (m_pending_cr) {
+            m_out.resize(m_line_start);
+            m_pending_cr = false;
+        }
+        m_out.append(data, size);
+    }
+    void carriage_return() { m_pending_cr = true; }
+    void newline() {
+        m_pending_cr = false; // trailing CRs (CRLF) change nothing
+        m_out.push_back('\n');
+        m_line_start = m_out.size();
+    }
+    std::string take() { return std::move(m_out); }
+
+  private:
+    std::string m_out;
+    std::size_t m_line_start = 0;
+    bool m_pending_cr = false;
+};
+
+// Handles the byte at raw[i] that is not plain; returns the index after what it used.
+std::size_t clean_special(std::string_view raw, std::size_t i, CleanText& out) {
+    const auto c = static_cast<unsigned char>(raw[i]);
+    if (c == '\n') {
+        out.newline();
+        return i + 1;
+    }
+    if (c == '\r') {
+        out.carriage_return();
+        return i + 1;
+    }
+    if (c == k_esc) {
+        return skip_escape(raw, i);
+    }
+    if (c < 0x80) {
+        return i + 1; // another C0 control byte or DEL: dropped
+    }
+    const std::size_t len = utf8_sequence_length(raw, i);
+    if (len == 0) {
+        out.text(k_replacement.data(), k_replacement.size());
+        return i + 1;
+    }
+    // C1 control characters (U+0080–U+009F) are dropped like C0 ones.
+    if (len == 2 && c == 0xC2 && static_cast<unsigned char>(raw[i + 1]) < 0xA0) {
+        return i + 2;
+    }
+    out.text(raw.data() + i, len);
+    return i + len;
 }
 
 } // namespace
@@ -132,70 +211,35 @@ std::string_view keep_tail(std::string_view text, std::size_t max_bytes) {
 }
 
 std::string clean_output(std::string_view raw) {
-    // Pass 1: drop escape sequences and control bytes, fix UTF-8. CR and LF survive.
-    std::string stage;
-    stage.reserve(raw.size());
+    // One pass: runs of plain bytes are copied whole; the rest goes byte by byte.
+    CleanText out(raw.size());
     const std::size_t n = raw.size();
     std::size_t i = 0;
     while (i < n) {
-        const auto c = static_cast<unsigned char>(raw[i]);
-        if (c == k_esc) {
-            i = skip_escape(raw, i);
+        if (!k_plain[static_cast<unsigned char>(raw[i])]) {
+            i = clean_special(raw, i, out);
             continue;
         }
-        if (c < 0x20 || c == 0x7F) {
-            if (c == '\n' || c == '\r' || c == '\t') {
-                stage.push_back(static_cast<char>(c));
-            }
-            ++i;
-            continue;
-        }
-        if (c < 0x80) {
-            stage.push_back(static_cast<char>(c));
-            ++i;
-            continue;
-        }
-        const std::size_t len = utf8_sequence_length(raw, i);
-        if (len == 0) {
-            stage.append(k_replacement);
-            ++i;
-            continue;
-        }
-        // C1 control characters (U+0080–U+009F) are dropped like C0 ones.
-        if (len == 2 && c == 0xC2 && static_cast<unsigned char>(raw[i + 1]) < 0xA0) {
-            i += 2;
-            continue;
-        }
-        stage.append(raw.substr(i, len));
-        i += len;
+        const std::size_t j = skip_plain(raw, i + 1);
+        out.text(raw.data() + i, j - i);
+        i = j;
     }
-    // Pass 2: resolve carriage returns line by line.
-    std::string out;
-    out.reserve(stage.size());
-    std::string_view rest = stage;
-    while (!rest.empty()) {
-        const std::size_t nl = rest.find('\n');
-        if (nl == std::string_view::npos) {
-            append_line(out, rest);
-            break;
-        }
-        append_line(out, rest.substr(0, nl));
-        out.push_back('\n');
-        rest.remove_prefix(nl + 1);
-    }
-    return out;
+    return out.take();
 }
 
 std::vector<std::string_view> split_lines(std::string_view text) {
     std::vector<std::string_view> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t nl = text.find('\n', start);
-        if (nl == std::string_view::npos) {
-            lines.push_back(text.substr(start));
+    const char* const begin = text.data();
+    const char* const end = begin + text.size();
+    const char* start = begin;
+    while (start < end) {
+        const auto* nl = static_cast<const char*>(
+            std::memchr(start, '\n', static_cast<std::size_t>(end - start)));
+        if (nl == nullptr) {
+            lines.emplace_back(start, static_cast<std::size_t>(end - start));
             break;
         }
-        lines.push_back(text.substr(start, nl - start));
+        lines.emplace_back(start, static_cast<std::size_t>(nl - start));
         start = nl + 1;
     }
     return lines;
