@@ -54,8 +54,8 @@ std::string manual_steps(const HistoryView& v, const HistoryEntry& cur) {
     out += std::to_string(n++) +
            ". Pick an approach none of the strategies tried took, or split the task into "
            "smaller steps.\n";
-    out += std::to_string(n) + ". When it passes, run `loopclose history --state " +
-           shell_quote(v.state_path) + " --reset` to start a new cycle.\n";
+    out += std::to_string(n) + ". When it passes, run `" + reset_command(v.state_path) +
+           "` to start a new cycle.\n";
     return out;
 }
 

@@ -82,16 +82,19 @@ std::string still_failing(const HistoryEntry& cur) {
 }
 
 std::string options_text(const HistoryView& v) {
-    const std::string next =
-        v.decision.strategy ? std::string(strategy_id(*v.decision.strategy)) : "another approach";
-    return "\n## Options:\n"
-           "1. Change approach: try " +
-           next +
-           " rather than another variation of the last fix.\n"
+    const bool escalate = v.decision.strategy == Strategy::escalate;
+    const std::string first =
+        escalate ? "1. Escalate: hand the failure to a person with the output above; the "
+                   "automatic strategies are exhausted or do not apply.\n"
+                 : "1. Change approach: try " +
+                       (v.decision.strategy ? std::string(strategy_id(*v.decision.strategy))
+                                            : std::string("another approach")) +
+                       " rather than another variation of the last fix.\n";
+    return "\n## Options:\n" + first +
            "2. Review: read the failing output and the recent changes yourself before the next "
            "attempt.\n"
-           "3. Stop: end the loop here; 'loopclose history --state " +
-           shell_quote(v.state_path) + " --reset' starts a new cycle.\n";
+           "3. Stop: end the loop here; `" +
+           reset_command(v.state_path) + "` starts a new cycle.\n";
 }
 
 nlohmann::ordered_json nullable(const std::string& text) {
@@ -99,6 +102,17 @@ nlohmann::ordered_json nullable(const std::string& text) {
 }
 
 } // namespace
+
+std::string reset_command(std::string_view state_path) {
+    bool plain = !state_path.empty();
+    for (const char c : state_path) {
+        plain =
+            plain && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      std::string_view("_./-+:=@%").find(c) != std::string_view::npos);
+    }
+    return "loopclose history --state " +
+           (plain ? std::string(state_path) : shell_quote(state_path)) + " --reset";
+}
 
 std::string format_utc(std::int64_t seconds) {
     std::int64_t days = seconds / 86400;

@@ -27,6 +27,9 @@ struct HistoryView {
 // "2026-11-25T21:56:42Z" for Unix seconds (proleptic Gregorian, UTC).
 std::string format_utc(std::int64_t seconds);
 
+// "loopclose history --state PATH --reset", PATH shell-quoted only when it needs it.
+std::string reset_command(std::string_view state_path);
+
 // Shortest decimal text of a threshold ratio: "0.9", "0.85", "1".
 std::string format_ratio(double value);
 

@@ -11,7 +11,6 @@ namespace loopclose::core {
 
 namespace {
 
-constexpr std::uint64_t k_fnv_offset = 0xcbf29ce484222325ULL;
 constexpr std::uint64_t k_fnv_prime = 0x100000001b3ULL;
 
 std::string normalized_stream(std::string_view raw, std::size_t max_chars) {
@@ -20,18 +19,25 @@ std::string normalized_stream(std::string_view raw, std::size_t max_chars) {
 
 } // namespace
 
-std::string hash_hex(std::string_view bytes) {
-    std::uint64_t h = k_fnv_offset;
+std::uint64_t fnv1a_update(std::uint64_t hash, std::string_view bytes) {
     for (const char c : bytes) {
-        h ^= static_cast<unsigned char>(c);
-        h *= k_fnv_prime;
+        hash ^= static_cast<unsigned char>(c);
+        hash *= k_fnv_prime;
     }
+    return hash;
+}
+
+std::string hex64(std::uint64_t value) {
     static constexpr std::string_view k_digits = "0123456789abcdef";
     std::string out(16, '0');
     for (std::size_t i = 0; i < 16; ++i) {
-        out[15 - i] = k_digits[(h >> (4 * i)) & 0xF];
+        out[15 - i] = k_digits[(value >> (4 * i)) & 0xF];
     }
     return out;
+}
+
+std::string hash_hex(std::string_view bytes) {
+    return hex64(fnv1a_update(k_fnv1a_start, bytes));
 }
 
 std::string signature_identity(const Evidence& item) {

@@ -6,6 +6,7 @@
 #include "core/pipeline.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,6 +31,15 @@ struct RunSignature {
     bool nothing_to_fix = false;         // see gives_nothing_to_fix
     std::vector<std::string> files;      // files named by blocking evidence, sorted, capped
 };
+
+// The 64-bit FNV-1a offset basis, the state before any byte.
+inline constexpr std::uint64_t k_fnv1a_start = 0xcbf29ce484222325ULL;
+
+// Continues a 64-bit FNV-1a hash over `bytes` (for input read in chunks).
+std::uint64_t fnv1a_update(std::uint64_t hash, std::string_view bytes);
+
+// A 64-bit value as 16 lowercase hex digits.
+std::string hex64(std::uint64_t value);
 
 // 64-bit FNV-1a of `bytes` as 16 lowercase hex digits. Any bytes.
 std::string hash_hex(std::string_view bytes);

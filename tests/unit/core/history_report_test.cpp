@@ -80,8 +80,9 @@ TEST_CASE("core::history_report") {
         CHECK(has(text, "## Trend:\nfailing tests 5 → 5 → 5\n"));
         CHECK(has(text, "## Still failing (5):\n- test-failure t0\n"));
         CHECK(has(text, "## Strategy: context_expand\nThe same test failure came back.\n"));
-        CHECK(has(text, "'loopclose history --state '\\''loop state.json'\\'' --reset'") == false);
-        CHECK(has(text, "--state 'loop state.json' --reset"));
+        CHECK(has(text, "3. Stop: end the loop here; `loopclose history --state 'loop state.json' "
+                        "--reset` starts a new cycle.\n"));
+        CHECK(reset_command("a/s.json") == "loopclose history --state a/s.json --reset");
 
         const auto j = make_history_json(view);
         CHECK(j["schema"] == "loopclose.history/1");

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+// `loopclose run -- COMMAND [ARGS…]`: run a command with its output passing through,
+// then report on it (and record it in history with --state), exiting with the
+// command's own status.
+#include "cli/commands.hpp"
+#include "cli/errors.hpp"
+#include "cli/history_options.hpp"
+#include "cli/options.hpp"
+#include "cli/process.hpp"
+#include "cli/state_file.hpp"
+#include "core/report.hpp"
+
+#include <memory>
+
+namespace loopclose::cli {
+
+namespace {
+
+struct RunOptions {
+    HistoryOptions history;
+    std::string format = "text";
+    std::string output;
+    std::string detectors;
+    std::string max_chars;
+    std::string promise;
+    std::vector<std::string> command;
+};
+
+// Where the report goes: --output FILE (atomically), else standard error.
+void deliver(const std::string& output_path, const std::string& content) {
+    if (output_path.empty()) {
+        write_stderr(content);
+    } else {
+        write_file_atomic(output_path, content);
+    }
+}
+
+void run_command(const RunOptions& o, int& status) {
+    if (o.command.empty()) {
+        throw CliError("no command to run", "give it after '--': loopclose run -- npm test");
+    }
+    // Every option is checked, and the state file read once, before the command runs:
+    // a bad value must not cost a whole test suite.
+    core::AnalyzeOptions analyze;
+    if (!o.max_chars.empty()) {
+        analyze.max_chars = parse_bounded(o.max_chars, "--max-chars", 1, core::k_max_max_chars);
+    }
+    if (!o.detectors.empty()) {
+        analyze.detectors = parse_detector_list(o.detectors);
+    }
+    analyze.promise = o.promise;
+    const Format format = parse_format(o.format);
+    core::Thresholds thresholds;
+    std::string artifact;
+    if (!o.history.state.empty()) {
+        thresholds = resolve_thresholds(o.history);
+        artifact = resolve_artifact(o.history);
+        (void)load_state(o.history.state);
+    }
+
+    ChildResult child = run_child(o.command, analyze.max_chars);
+    if (!child.started) {
+        const std::string message = "loopclose: error: cannot run '" + o.command[0] +
+                                    "': " + child.error +
+                                    (child.status == 127 ? " (check the command name and PATH)\n"
+                                                         : " (check the file's permissions)\n");
+        write_stderr(message);
+        child.err.data = message;
+    }
+    const core::RunInput input{child.out.data, child.err.data, child.status, child.out.truncated,
+                               child.err.truncated};
+    const core::Analysis analysis = core::analyze(input, analyze);
+    std::string report = render_report(analysis, format);
+    if (!o.history.state.empty()) {
+        const bool json = format == Format::json;
+        const Recorded recorded = record_history(o.history, thresholds, analysis, input,
+                                                 analyze.max_chars, artifact, json);
+        report += (json ? "" : "\n") + recorded.rendered;
+    }
+    deliver(o.output, report);
+    status = child.status;
+}
+
+} // namespace
+
+CLI::App* add_run_command(CLI::App& root, int& status) {
+    auto o = std::make_shared<RunOptions>();
+    CLI::App* cmd = root.add_subcommand(
+        "run", "Run a command, pass its output through, then report on it (exits with the "
+               "command's status)");
+    add_history_options(*cmd, o->history, false);
+    add_format_option(*cmd, o->format, {"text", "json", "sarif", "github"});
+    cmd->add_option("--output", o->output,
+                    "Write the report to FILE (atomically) instead of standard error")
+        ->type_name("FILE");
+    cmd->add_option("--detectors", o->detectors,
+                    "Run only these detectors (comma-separated ids, see 'loopclose detectors')")
+        ->type_name("ID,ID…");
+    cmd->add_option("--max-chars", o->max_chars,
+                    "Bytes kept from the end of each stream (default 1000000)")
+        ->type_name("N");
+    cmd->add_option("--promise", o->promise,
+                    "Completion token: pass only if the output has <promise>TOKEN</promise> "
+                    "and the run is clean")
+        ->type_name("TOKEN");
+    // Everything from the first word that is not one of run's options (or after "--")
+    // is the command, its own options included: `loopclose run ls -la` works.
+    cmd->add_option("command", o->command, "The command to run and its arguments")
+        ->type_name("COMMAND [ARGS…]");
+    cmd->prefix_command();
+    cmd->callback([o, cmd, &status] {
+        std::vector<std::string> rest = cmd->remaining();
+        if (!rest.empty() && rest.front() == "--") {
+            rest.erase(rest.begin());
+        }
+        o->command.insert(o->command.end(), rest.begin(), rest.end());
+        run_command(*o, status);
+    });
+    return cmd;
+}
+
+} // namespace loopclose::cli
