@@ -63,6 +63,7 @@ int run(int argc, char** argv) {
     add_detectors_command(app, status);
     add_history_command(app, status);
     add_run_command(app, status);
+    add_mcp_command(app, status);
 
     std::vector<std::string> args = with_default_command(argc, argv);
     std::reverse(args.begin(), args.end()); // CLI11 takes the vector back to front

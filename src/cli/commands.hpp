@@ -11,5 +11,6 @@ CLI::App* add_check_command(CLI::App& root, int& status);
 CLI::App* add_detectors_command(CLI::App& root, int& status);
 CLI::App* add_history_command(CLI::App& root, int& status);
 CLI::App* add_run_command(CLI::App& root, int& status);
+CLI::App* add_mcp_command(CLI::App& root, int& status);
 
 } // namespace loopclose::cli

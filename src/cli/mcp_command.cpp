@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+// `loopclose mcp`: an MCP server on standard input and output.
+#include "cli/commands.hpp"
+#include "cli/io.hpp"
+#include "cli/mcp_server.hpp"
+#include "cli/mcp_stdio.hpp"
+#include "cli/mcp_tools.hpp"
+
+#include <unistd.h>
+
+#ifndef LOOPCLOSE_VERSION
+#define LOOPCLOSE_VERSION "0.0.0"
+#endif
+
+namespace loopclose::cli {
+
+CLI::App* add_mcp_command(CLI::App& root, int& status) {
+    CLI::App* cmd = root.add_subcommand(
+        "mcp", "Serve the loop_close tool over MCP (JSON-RPC 2.0, one message per line on "
+               "standard input and output)");
+    cmd->callback([&status] {
+        McpServer server(LOOPCLOSE_VERSION, make_mcp_tools());
+        status = serve_stdio(
+            STDIN_FILENO, server, [](std::string_view line) { return write_stdout(line); },
+            [](std::string_view text) { write_stderr(std::string(text) + "\n"); });
+    });
+    return cmd;
+}
+
+} // namespace loopclose::cli

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+#include "cli/mcp_tools.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace loopclose::cli;
+using Json = nlohmann::json;
+
+namespace {
+
+std::string error_text(const nlohmann::ordered_json& result) {
+    REQUIRE(result["isError"] == true);
+    return result["content"][0]["text"].get<std::string>();
+}
+
+} // namespace
+
+TEST_CASE("cli::call_loop_close") {
+    SUBCASE("the report comes back as structured content and as text") {
+        const auto result = call_loop_close(
+            {{"stdout", "src/a.ts(3,7): error TS2322: Type 'string' is not assignable.\n"},
+             {"exitCode", 2}});
+        CHECK(result["isError"] == false);
+        const auto& report = result["structuredContent"];
+        CHECK(report["schema"] == "loopclose.report/1");
+        CHECK(report["primaryKind"] == "typecheck-error");
+        CHECK(report["exitCode"] == 2);
+        REQUIRE(report["evidence"].size() == 1);
+        CHECK(report["evidence"][0]["file"] == "src/a.ts");
+        CHECK(report["evidence"][0]["line"] == 3);
+        REQUIRE(result["content"].size() == 1);
+        CHECK(result["content"][0]["type"] == "text");
+        CHECK(Json::parse(result["content"][0]["text"].get<std::string>()) ==
+              Json::parse(report.dump()));
+    }
+    SUBCASE("no arguments: an unknown exit code and no evidence") {
+        const auto report = call_loop_close(Json::object())["structuredContent"];
+        CHECK(report["exitCode"].is_null());
+        CHECK(report["evidence"].empty());
+    }
+    SUBCASE("detectors as an array or a comma-separated string") {
+        const Json out = "src/a.ts(3,7): error TS2322: x\nTODO: later\n";
+        const auto only_todo = call_loop_close(
+            {{"stdout", out}, {"exitCode", 1}, {"detectors", Json::array({"todo-marker"})}});
+        CHECK(only_todo["structuredContent"]["counts"] == Json{{"todo-marker", 1}});
+        const auto both = call_loop_close(
+            {{"stdout", out}, {"exitCode", 1}, {"detectors", "todo-marker, typecheck-error"}});
+        CHECK(both["structuredContent"]["counts"].size() == 2);
+    }
+    SUBCASE("bad arguments are tool errors naming the problem") {
+        CHECK(error_text(call_loop_close({{"exitCode", "1"}})).find("exitCode must be") !=
+              std::string::npos);
+        CHECK(error_text(call_loop_close({{"exitCode", 4294967296LL}})).find("exitCode") !=
+              std::string::npos);
+        CHECK(error_text(call_loop_close({{"exitCode", 1.5}})).find("exitCode") !=
+              std::string::npos);
+        CHECK(error_text(call_loop_close({{"stdout", 3}})).find("stdout must be a string") !=
+              std::string::npos);
+        CHECK(error_text(call_loop_close({{"detectors", Json::array({"nope"})}}))
+                  .find("unknown detector 'nope'") != std::string::npos);
+        CHECK(error_text(call_loop_close({{"detectors", 5}})).find("detectors must be") !=
+              std::string::npos);
+        CHECK(error_text(call_loop_close({{"maxChars", 0}})).find("maxChars must be") !=
+              std::string::npos);
+        CHECK(error_text(call_loop_close({{"exit_code", 1}})) ==
+              "loopclose: error: unknown argument 'exit_code' (loop_close takes stdout, "
+              "stderr, exitCode, detectors, promise and maxChars)");
+    }
+    SUBCASE("an integral float and the int32 extremes are accepted") {
+        CHECK(call_loop_close({{"exitCode", 1.0}})["structuredContent"]["exitCode"] == 1);
+        CHECK(call_loop_close({{"exitCode", -2147483648LL}})["structuredContent"]["exitCode"] ==
+              -2147483648LL);
+    }
+    SUBCASE("maxChars keeps the tail and says so") {
+        const auto report = call_loop_close(
+            {{"stdout", std::string(100, 'x')}, {"maxChars", 10}})["structuredContent"];
+        CHECK(report["truncated"]["stdout"] == true);
+    }
+}
+
+TEST_CASE("cli::make_loop_close_tool") {
+    const McpTool tool = make_loop_close_tool();
+    const auto& d = tool.definition;
+    CHECK(d["name"] == "loop_close");
+    CHECK(d["annotations"]["readOnlyHint"] == true);
+    CHECK(d["annotations"]["openWorldHint"] == false);
+    CHECK(d["inputSchema"]["type"] == "object");
+    for (const char* key : {"stdout", "stderr", "exitCode", "detectors"}) {
+        CHECK(d["inputSchema"]["properties"].contains(key));
+    }
+    CHECK(d["outputSchema"]["required"].size() == 8);
+}
