@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+// The libFuzzer main of every target: LOOPCLOSE_FUZZ_ENTRY names the entry of
+// fuzz/entries.cpp this binary fuzzes. A broken invariant aborts, so libFuzzer saves
+// the input as a crash.
+#include "fuzz/entries.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const loopclose::fuzz::FuzzEntry* const entry =
+        loopclose::fuzz::find_fuzz_entry(LOOPCLOSE_FUZZ_ENTRY);
+    if (entry == nullptr) {
+        std::fprintf(stderr, "no fuzz entry named %s\n", LOOPCLOSE_FUZZ_ENTRY);
+        std::abort();
+    }
+    const std::string problem = entry->check({data, size});
+    if (!problem.empty()) {
+        std::fprintf(stderr, "loopclose invariant broken: %s\n", problem.c_str());
+        std::abort();
+    }
+    return 0;
+}

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+#include "fuzz/pipeline_entry.hpp"
+
+#include "core/report.hpp"
+#include "fuzz/invariants.hpp"
+
+#include <cstring>
+
+// The SARIF and GitHub renderers are checked when they are part of the tree.
+#if __has_include("core/report_sarif.hpp")
+#include "core/report_sarif.hpp"
+#define LOOPCLOSE_FUZZ_SARIF 1
+#endif
+#if __has_include("core/report_github.hpp")
+#include "core/report_github.hpp"
+#define LOOPCLOSE_FUZZ_GITHUB 1
+#endif
+
+namespace loopclose::fuzz {
+
+namespace {
+
+constexpr std::uint8_t k_flag_exit_code = 1;
+constexpr std::uint8_t k_flag_max_chars = 2;
+constexpr std::uint8_t k_flag_detectors = 4;
+constexpr std::uint8_t k_flag_promise = 8;
+
+// Every rendering of one analysis, compared across runs for determinism.
+struct Rendered {
+    std::string text;
+    std::string json;
+    std::string sarif;
+    std::string github;
+    bool operator==(const Rendered&) const = default;
+};
+
+Rendered render_all(const core::Analysis& analysis) {
+    Rendered r{core::render_next_prompt(analysis), core::render_report_json(analysis), {}, {}};
+#ifdef LOOPCLOSE_FUZZ_SARIF
+    r.sarif = core::render_sarif(analysis, {.tool_version = "0.0.0-fuzz", .source_root = "/work"});
+#endif
+#ifdef LOOPCLOSE_FUZZ_GITHUB
+    r.github = core::render_github(analysis, "/work");
+#endif
+    return r;
+}
+
+std::string check_rendered(const Rendered& r, const core::Analysis& analysis) {
+    if (std::string problem = check_text_report(r.text); !problem.empty()) {
+        return problem;
+    }
+    if (std::string problem = check_json_report(r.json, analysis, r.text); !problem.empty()) {
+        return problem;
+    }
+#ifdef LOOPCLOSE_FUZZ_SARIF
+    if (std::string problem = check_sarif_report(r.sarif, analysis); !problem.empty()) {
+        return problem;
+    }
+#endif
+#ifdef LOOPCLOSE_FUZZ_GITHUB
+    if (std::string problem = check_github_report(r.github); !problem.empty()) {
+        return problem;
+    }
+#endif
+    return {};
+}
+
+} // namespace
+
+PipelineCase decode_pipeline_input(std::span<const std::uint8_t> data) {
+    PipelineCase c;
+    std::string_view body(reinterpret_cast<const char*>(data.data()), data.size());
+    if (data.size() >= k_pipeline_header_size) {
+        const std::uint8_t flags = data[0];
+        if ((flags & k_flag_exit_code) != 0) {
+            std::uint32_t code = 0;
+            for (std::size_t i = 0; i < 4; ++i) {
+                code |= static_cast<std::uint32_t>(data[1 + i]) << (8 * i);
+            }
+            c.input.exit_code = static_cast<std::int32_t>(code);
+        }
+        if ((flags & k_flag_max_chars) != 0) {
+            c.options.max_chars = 1 + (data[5] | (static_cast<std::size_t>(data[6]) << 8));
+        }
+        if ((flags & k_flag_detectors) != 0) {
+            const auto registry = core::detector_registry();
+            for (std::size_t i = 0; i < registry.size(); ++i) {
+                if (((data[7] >> (i % 8)) & 1) != 0) {
+                    c.options.detectors.push_back(&registry[i]);
+                }
+            }
+        }
+        if ((flags & k_flag_promise) != 0) {
+            c.options.promise = "DONE";
+        }
+        body.remove_prefix(k_pipeline_header_size);
+    }
+    const std::size_t split = body.find(k_stderr_separator);
+    c.input.stdout_text = body.substr(0, split);
+    if (split != std::string_view::npos) {
+        c.input.stderr_text = body.substr(split + k_stderr_separator.size());
+    }
+    return c;
+}
+
+std::string encode_pipeline_input(std::string_view out, std::string_view err,
+                                  std::optional<std::int32_t> exit_code) {
+    std::string data(k_pipeline_header_size, '\0');
+    if (exit_code) {
+        data[0] = static_cast<char>(k_flag_exit_code);
+        const auto code = static_cast<std::uint32_t>(*exit_code);
+        for (std::size_t i = 0; i < 4; ++i) {
+            data[1 + i] = static_cast<char>((code >> (8 * i)) & 0xFF);
+        }
+    }
+    data.append(out);
+    data.append(k_stderr_separator);
+    data.append(err);
+    return data;
+}
+
+std::string check_pipeline(std::span<const std::uint8_t> data) {
+    const PipelineCase c = decode_pipeline_input(data);
+    const core::Analysis first = core::analyze(c.input, c.options);
+    if (std::string problem = check_analysis(first); !problem.empty()) {
+        return problem;
+    }
+    const Rendered rendered = render_all(first);
+    if (std::string problem = check_rendered(rendered, first); !problem.empty()) {
+        return problem;
+    }
+    if (render_all(core::analyze(c.input, c.options)) != rendered) {
+        return "a second run of the same input rendered different output";
+    }
+    for (const std::string_view stream : {c.input.stdout_text, c.input.stderr_text}) {
+        if (std::string problem = check_text_functions(stream, c.options.max_chars);
+            !problem.empty()) {
+            return problem;
+        }
+    }
+    return {};
+}
+
+} // namespace loopclose::fuzz
