@@ -16,7 +16,12 @@ namespace {
 using Json = nlohmann::json;
 using Ordered = nlohmann::ordered_json;
 
-Ordered loop_close_input_schema() {
+const std::vector<std::string> k_run_arguments{"stdout",    "stderr",  "exitCode",
+                                               "detectors", "promise", "maxChars"};
+
+} // namespace
+
+Ordered run_argument_properties() {
     Ordered ids = Ordered::array();
     for (const auto& detector : core::detector_registry()) {
         ids.push_back(detector.id);
@@ -46,7 +51,15 @@ Ordered loop_close_input_schema() {
                               {"maximum", core::k_max_max_chars},
                               {"description", "Bytes kept from the end of each stream "
                                               "(default 1000000)"}};
-    return {{"type", "object"}, {"properties", properties}, {"additionalProperties", false}};
+    return properties;
+}
+
+namespace {
+
+Ordered loop_close_input_schema() {
+    return {{"type", "object"},
+            {"properties", run_argument_properties()},
+            {"additionalProperties", false}};
 }
 
 Ordered loop_close_output_schema() {
@@ -69,6 +82,8 @@ Ordered loop_close_output_schema() {
                                          "nextPrompt", "evidence", "counts", "truncated"})}};
 }
 
+} // namespace
+
 std::string string_argument(const Json& arguments, const char* name) {
     const auto it = arguments.find(name);
     if (it == arguments.end() || it->is_null()) {
@@ -81,7 +96,6 @@ std::string string_argument(const Json& arguments, const char* name) {
     return it->get<std::string>();
 }
 
-// A whole JSON number in [min, max]; nullopt when absent or null.
 std::optional<std::int64_t> integer_argument(const Json& arguments, const char* name,
                                              std::int64_t min, std::int64_t max,
                                              const std::string& fix) {
@@ -111,6 +125,8 @@ std::optional<std::int64_t> integer_argument(const Json& arguments, const char* 
     throw CliError(std::string(name) + " must be " + range, fix);
 }
 
+namespace {
+
 // The detectors argument as "id,id": an array of ids or a comma-separated string.
 std::string detector_argument(const Json& arguments) {
     const auto it = arguments.find("detectors");
@@ -135,19 +151,52 @@ std::string detector_argument(const Json& arguments) {
     return list;
 }
 
-void reject_unknown_arguments(const Json& arguments) {
-    static const std::vector<std::string> k_known{"stdout",    "stderr",  "exitCode",
-                                                  "detectors", "promise", "maxChars"};
+} // namespace
+
+void reject_unknown_arguments(const Json& arguments, const std::vector<std::string>& known,
+                              const std::string& tool) {
     for (const auto& [key, value] : arguments.items()) {
-        if (std::find(k_known.begin(), k_known.end(), key) == k_known.end()) {
-            throw CliError("unknown argument '" + key + "'",
-                           "loop_close takes stdout, stderr, exitCode, detectors, promise and "
-                           "maxChars");
+        if (std::find(known.begin(), known.end(), key) == known.end()) {
+            std::string list;
+            for (std::size_t i = 0; i < known.size(); ++i) {
+                list += (i == 0 ? "" : i + 1 == known.size() ? " and " : ", ") + known[i];
+            }
+            throw CliError("unknown argument '" + key + "'", tool + " takes " + list);
         }
     }
 }
 
-} // namespace
+ToolRun parse_run_arguments(const Json& arguments) {
+    ToolRun run;
+    run.out = string_argument(arguments, "stdout");
+    run.err = string_argument(arguments, "stderr");
+    run.options.promise = string_argument(arguments, "promise");
+    if (const std::string list = detector_argument(arguments); !list.empty()) {
+        run.options.detectors = parse_detector_list(list);
+    }
+    if (const auto max_chars = integer_argument(arguments, "maxChars", 1,
+                                                static_cast<std::int64_t>(core::k_max_max_chars),
+                                                "leave it out for the default, 1000000")) {
+        run.options.max_chars = static_cast<std::size_t>(*max_chars);
+    }
+    if (const auto code = integer_argument(
+            arguments, "exitCode", std::numeric_limits<std::int32_t>::min(),
+            std::numeric_limits<std::int32_t>::max(),
+            "pass the command's exit status, e.g. 1, or leave it out when unknown")) {
+        run.exit_code = static_cast<std::int32_t>(*code);
+    }
+    return run;
+}
+
+Ordered tool_result(Ordered structured) {
+    Ordered result;
+    result["content"] = Ordered::array(
+        {{{"type", "text"},
+          {"text", structured.dump(-1, ' ', false, Ordered::error_handler_t::replace)}}});
+    result["structuredContent"] = std::move(structured);
+    result["isError"] = false;
+    return result;
+}
 
 Ordered tool_error(const std::string& message) {
     Ordered result;
@@ -158,36 +207,9 @@ Ordered tool_error(const std::string& message) {
 
 Ordered call_loop_close(const Json& arguments) {
     try {
-        reject_unknown_arguments(arguments);
-        const std::string out = string_argument(arguments, "stdout");
-        const std::string err = string_argument(arguments, "stderr");
-        core::AnalyzeOptions options;
-        options.promise = string_argument(arguments, "promise");
-        if (const std::string list = detector_argument(arguments); !list.empty()) {
-            options.detectors = parse_detector_list(list);
-        }
-        if (const auto max_chars = integer_argument(
-                arguments, "maxChars", 1, static_cast<std::int64_t>(core::k_max_max_chars),
-                "leave it out for the default, 1000000")) {
-            options.max_chars = static_cast<std::size_t>(*max_chars);
-        }
-        std::optional<std::int32_t> exit_code;
-        if (const auto code =
-                integer_argument(arguments, "exitCode", std::numeric_limits<std::int32_t>::min(),
-                                 std::numeric_limits<std::int32_t>::max(),
-                                 "pass the command's exit status, e.g. 1, or "
-                                 "leave it out when unknown")) {
-            exit_code = static_cast<std::int32_t>(*code);
-        }
-        const core::Analysis analysis = core::analyze({out, err, exit_code}, options);
-        Ordered report = core::make_report_json(analysis);
-        Ordered result;
-        result["content"] = Ordered::array(
-            {{{"type", "text"},
-              {"text", report.dump(-1, ' ', false, Ordered::error_handler_t::replace)}}});
-        result["structuredContent"] = std::move(report);
-        result["isError"] = false;
-        return result;
+        reject_unknown_arguments(arguments, k_run_arguments, "loop_close");
+        const ToolRun run = parse_run_arguments(arguments);
+        return tool_result(core::make_report_json(core::analyze(run.input(), run.options)));
     } catch (const CliError& e) {
         return tool_error("loopclose: error: " + std::string(e.what()) + " (" + e.fix() + ")");
     }
@@ -212,8 +234,8 @@ McpTool make_loop_close_tool() {
     return {definition, call_loop_close};
 }
 
-std::vector<McpTool> make_mcp_tools() {
-    return {make_loop_close_tool()};
+std::vector<McpTool> make_mcp_tools(const std::string& default_state) {
+    return {make_loop_close_tool(), make_loop_history_tool(default_state)};
 }
 
 } // namespace loopclose::cli
