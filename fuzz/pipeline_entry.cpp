@@ -37,7 +37,10 @@ struct Rendered {
 Rendered render_all(const core::Analysis& analysis) {
     Rendered r{core::render_next_prompt(analysis), core::render_report_json(analysis), {}, {}};
 #ifdef LOOPCLOSE_FUZZ_SARIF
-    r.sarif = core::render_sarif(analysis, {.tool_version = "0.0.0-fuzz", .source_root = "/work"});
+    core::SarifOptions sarif;
+    sarif.tool_version = "0.0.0-fuzz";
+    sarif.source_root = "/work";
+    r.sarif = core::render_sarif(analysis, sarif);
 #endif
 #ifdef LOOPCLOSE_FUZZ_GITHUB
     r.github = core::render_github(analysis, "/work");
