@@ -103,9 +103,6 @@ std::string_view recheck_command(std::string_view tool) {
     if (tool == "eslint") {
         return "npx eslint --fix .";
     }
-    if (tool == "ruff") {
-        return "ruff check --fix .";
-    }
     return {};
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/kinds.hpp"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <re2/re2.h>
@@ -31,63 +32,195 @@ constexpr std::array<Trigger, k_kind_count> k_triggers{{
     {Kind::typecheck_error, R"re(error TS|\.pyi?:\d+:.* error: )re"},
     {Kind::syntax_error, R"re(SyntaxError|IndentationError|TabError|Parsing error)re"},
     {Kind::compile_error,
-     R"re(error|^# |\.go:\d+:\d+: |undefined reference|multiple definition|undefined symbol|duplicate symbol)re"},
+     R"re(^error|: (?:fatal )?error|\.go:\d+:\d+: |undefined reference|multiple definition|undefined symbol|duplicate symbol)re"},
     {Kind::crash,
      R"re(Sanitizer|runtime error: |Assertion|Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|SEGFAULT|ubprocess aborted|hild aborted|BUS_ERROR|ILLEGAL)re"},
     {Kind::test_failure,
-     R"re(^\(fail\) |^✗ |\.[cm]?[jt]sx?:$|FAIL |●|⎯ Failed Tests|^\s*\d+ failing|not ok |✖ |▶ |::|--- FAIL: |^test \S+ .*FAILED|^thread '|^---- |^note: test did not panic|: Failure|^\[  FAILED  \]|^TEST CASE:|ERROR: |^The following tests FAILED:|^_{3,} )re"},
+     R"re(^\(fail\) |^✗ |\.[cm]?[jt]sx?:$|FAIL |●|⎯ Failed Tests|^\s*\d+ failing|not ok |✖ |▶ |^(?:FAILED|ERROR) \S+::|::\S* (?:FAILED|ERROR)|--- FAIL: |^test \S+ .*FAILED|^thread '|^---- |^note: test did not panic|: Failure|^\[  FAILED  \]|^TEST CASE:|: (?:FATAL )?ERROR: |^The following tests FAILED:|^_{3,} )re"},
     {Kind::missing_module,
-     R"re(Cannot find |No module named|Could not resolve|package|module named|stubs not installed|stub for module|fatal error: |could not be resolved|Install it manually)re"},
-    {Kind::timeout, R"re(imeout|imed out)re"},
+     R"re(Cannot find |No module named|Could not resolve|provides package|providing package|cannot find package|module named|stubs not installed|stub for module|fatal error: |could not be resolved|Install it manually)re"},
+    {Kind::timeout, R"re(Exceeded timeout|Timeout of|imed out (?:after|in) |Timeout >|TimeoutError|\(Timeout\))re"},
     {Kind::runtime_error,
-     R"re(^Traceback|^panic: |^thread '|^Exception in thread|^terminate called|Error|Exception)re"},
+     R"re(^Traceback|^panic: |^thread '|^Exception in thread|^terminate called|^(?:Uncaught )?\w*(?:Error|Exception)(?: \[\w+\])?(?::|$))re"},
     {Kind::unhandled_rejection, R"re(nhandled|UNHANDLED)re"},
     {Kind::not_implemented, R"re(mplemented|MPLEMENTED|^thread ')re"},
     {Kind::network_error,
      R"re(^curl: \(|ECONN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|Connection re|Could not resolve host|Network is unreachable|No route to host|name resolution|ConnectionRe)re"},
-    {Kind::lint_error, R"re(^\s+\d+:\d+\s+error\s|\[Error/|\.pyi?:\d+:\d+: [A-Z]+\d+ |^error: )re"},
-    {Kind::incomplete_function, R"re(function|=>|def )re"},
-    {Kind::stack_trace, R"re(at |File "|^\t\S+\.go:\d+)re"},
+    {Kind::lint_error, R"re(^\s+\d+:\d+\s+error\s|\[Error/|^error: )re"},
+    {Kind::incomplete_function, R"re(\) ?\{ ?\}|=> ?\{|: ?(?:pass|\.\.\.))re"},
+    {Kind::stack_trace, R"re((?:  |\t)at |File "|^\t\S+\.go:\d+)re"},
     {Kind::fixme_marker, R"re(FIXME)re"},
     {Kind::todo_marker, R"re(TODO)re"},
 }};
 
-// The compiled scanners, built once: an alternation of every fragment to find the next
-// line worth a look, and a set telling which kinds that line triggers.
+// Literals that every trigger alternative contains (a line without one of them cannot
+// match any fragment above). The scanner looks for these with a bigram filter, a few
+// instructions per byte; only lines holding one go through the RE2 set. `at` says
+// whether the literal counts anywhere, only at a line's start or only at its end.
+enum class At : std::uint8_t { anywhere, start, end };
+
+struct Literal {
+    std::string_view text;
+    At at;
+};
+
+constexpr Literal k_literals[] = {
+    // merge-conflict, command-not-found, permission-error
+    {"CONFLICT (", At::start}, {"<<<<<<<", At::start}, {"not found", At::anywhere}, {"ENOENT", At::anywhere},
+    {"/usr/bin/env: ", At::start}, {"ermission", At::anywhere}, {"EACCES", At::anywhere}, {"EPERM", At::anywhere},
+    {"not permitted", At::anywhere},
+    // out-of-memory
+    {"out of memory", At::anywhere}, {"MemoryError", At::anywhere}, {"bad_alloc", At::anywhere},
+    {"memory allocation of", At::anywhere}, {"Out of memory", At::anywhere}, {"Cannot allocate memory", At::anywhere},
+    {"Killed", At::anywhere},
+    // typecheck-error, syntax-error, compile-error
+    {"error TS", At::anywhere}, {" error: ", At::anywhere}, {"SyntaxError", At::anywhere}, {"IndentationError", At::anywhere},
+    {"TabError", At::anywhere}, {"Parsing error", At::anywhere}, {"error", At::start}, {": error", At::anywhere},
+    {": fatal error", At::anywhere}, {".go:", At::anywhere}, {"undefined reference", At::anywhere},
+    {"multiple definition", At::anywhere}, {"undefined symbol", At::anywhere}, {"duplicate symbol", At::anywhere},
+    // crash
+    {"Sanitizer", At::anywhere}, {"runtime error: ", At::anywhere}, {"Assertion", At::anywhere},
+    {"Segmentation fault", At::anywhere}, {"Aborted", At::anywhere}, {"Bus error", At::anywhere},
+    {"Illegal instruction", At::anywhere}, {"Floating point exception", At::anywhere}, {"SEGFAULT", At::anywhere},
+    {"ubprocess aborted", At::anywhere}, {"hild aborted", At::anywhere}, {"BUS_ERROR", At::anywhere},
+    {"ILLEGAL", At::anywhere},
+    // test-failure
+    {"(fail) ", At::start}, {"\xE2\x9C\x97 ", At::start}, {".ts:", At::end}, {".js:", At::end},
+    {".tsx:", At::end}, {".jsx:", At::end}, {"FAIL ", At::anywhere}, {"\xE2\x97\x8F", At::anywhere},
+    {"\xE2\x8E\xAF Failed Tests", At::anywhere}, {" failing", At::anywhere}, {"not ok ", At::anywhere},
+    {"\xE2\x9C\x96 ", At::anywhere}, {"\xE2\x96\xB6 ", At::anywhere}, {"FAILED", At::anywhere}, {"ERROR ", At::start},
+    {" ERROR", At::anywhere}, {"--- FAIL: ", At::anywhere}, {"thread '", At::start}, {"---- ", At::start},
+    {"note: test did not panic", At::start}, {": Failure", At::anywhere}, {"TEST CASE:", At::start},
+    {": ERROR: ", At::anywhere}, {": FATAL ERROR: ", At::anywhere}, {"___", At::start},
+    // missing-module
+    {"Cannot find ", At::anywhere}, {"No module named", At::anywhere}, {"Could not resolve", At::anywhere},
+    {"provides package", At::anywhere}, {"providing package", At::anywhere}, {"cannot find package", At::anywhere},
+    {"module named", At::anywhere}, {"stubs not installed", At::anywhere}, {"stub for module", At::anywhere},
+    {"fatal error: ", At::anywhere}, {"could not be resolved", At::anywhere}, {"Install it manually", At::anywhere},
+    // timeout
+    {"Exceeded timeout", At::anywhere}, {"Timeout of", At::anywhere}, {"imed out after ", At::anywhere},
+    {"imed out in ", At::anywhere}, {"Timeout >", At::anywhere}, {"TimeoutError", At::anywhere},
+    {"(Timeout)", At::anywhere},
+    // runtime-error, unhandled-rejection, not-implemented
+    {"Traceback", At::start}, {"panic: ", At::start}, {"Exception in thread", At::start},
+    {"terminate called", At::start}, {"Error", At::anywhere}, {"Exception", At::anywhere}, {"nhandled", At::anywhere},
+    {"UNHANDLED", At::anywhere}, {"mplemented", At::anywhere}, {"MPLEMENTED", At::anywhere},
+    // network-error
+    {"curl: (", At::start}, {"ECONN", At::anywhere}, {"ETIMEDOUT", At::anywhere}, {"EHOSTUNREACH", At::anywhere},
+    {"ENETUNREACH", At::anywhere}, {"ENOTFOUND", At::anywhere}, {"EAI_AGAIN", At::anywhere}, {"Connection re", At::anywhere},
+    {"Could not resolve host", At::anywhere}, {"Network is unreachable", At::anywhere},
+    {"No route to host", At::anywhere}, {"name resolution", At::anywhere}, {"ConnectionRe", At::anywhere},
+    // lint-error
+    {" error ", At::anywhere}, {"[Error/", At::anywhere}, {"error: ", At::start},
+    // incomplete-function
+    {") {}", At::anywhere}, {"){}", At::anywhere}, {") { }", At::anywhere}, {"){ }", At::anywhere},
+    {"=> {", At::anywhere}, {"=>{", At::anywhere}, {": pass", At::anywhere}, {":pass", At::anywhere},
+    {": ...", At::anywhere}, {":...", At::anywhere},
+    // stack-trace, markers
+    {"  at ", At::anywhere}, {"\tat ", At::anywhere}, {"File \"", At::anywhere}, {"FIXME", At::anywhere}, {"TODO", At::anywhere},
+};
+
+// The compiled scanners, built once: a bigram filter over the literals' first two
+// bytes, the literals grouped by bigram, and a set telling which kinds a line triggers.
 struct Scanners {
-    std::unique_ptr<re2::RE2> any;
+    std::vector<std::uint64_t> filter = std::vector<std::uint64_t>(65536 / 64, 0);
+    std::vector<std::pair<std::uint16_t, std::uint16_t>> by_hash; // (bigram, literal), sorted
+    std::vector<std::uint8_t> offsets; // per literal: where its filter bigram sits
     std::unique_ptr<re2::RE2::Set> per_kind;
     std::vector<std::uint32_t> set_bits; // set index -> kind bit
     bool ok = false;
 };
 
+// The two bytes at p as one number: the filter's index.
+std::uint16_t bigram_at(const unsigned char* p) {
+    return static_cast<std::uint16_t>((p[0] << 8) | p[1]);
+}
+
+// How common a byte is in logs (higher: more common). A literal is filtered on its
+// least common two bytes, so that spaces and lower-case letters rarely pass.
+int byte_weight(char c) {
+    if (c == ' ') {
+        return 4;
+    }
+    if (c >= 'a' && c <= 'z') {
+        return 2;
+    }
+    return c >= '0' && c <= '9' ? 1 : 0;
+}
+
+std::uint8_t rarest_bigram(std::string_view text) {
+    std::size_t best = 0;
+    int best_weight = 99;
+    for (std::size_t k = 0; k + 1 < text.size() && k < 255; ++k) {
+        const int w = byte_weight(text[k]) + byte_weight(text[k + 1]);
+        if (w < best_weight) {
+            best = k;
+            best_weight = w;
+        }
+    }
+    return static_cast<std::uint8_t>(best);
+}
+
 Scanners build_scanners() {
     Scanners s;
+    for (std::size_t i = 0; i < std::size(k_literals); ++i) {
+        const std::uint8_t offset = rarest_bigram(k_literals[i].text);
+        s.offsets.push_back(offset);
+        const std::uint16_t h = bigram_at(
+            reinterpret_cast<const unsigned char*>(k_literals[i].text.data()) + offset);
+        s.filter[h / 64] |= std::uint64_t{1} << (h % 64);
+        s.by_hash.emplace_back(h, static_cast<std::uint16_t>(i));
+    }
+    std::sort(s.by_hash.begin(), s.by_hash.end());
     re2::RE2::Options options;
     options.set_log_errors(false);
     options.set_max_mem(64 << 20);
-    std::string any = "(?m)(?:";
     s.per_kind = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
     bool ok = true;
-    for (std::size_t i = 0; i < k_triggers.size(); ++i) {
-        const Trigger& t = k_triggers[i];
-        any += (i == 0 ? "" : "|");
-        any += t.fragments;
-        if (s.per_kind->Add(re2::StringPiece(t.fragments.data(), t.fragments.size()), nullptr) <
-            0) {
-            ok = false;
-        }
+    for (const Trigger& t : k_triggers) {
+        ok = ok && s.per_kind->Add(re2::StringPiece(t.fragments.data(), t.fragments.size()),
+                                   nullptr) >= 0;
         s.set_bits.push_back(trigger_bit(t.kind));
     }
-    any += ")";
-    s.any = std::make_unique<re2::RE2>(any, options);
-    s.ok = ok && s.any->ok() && s.per_kind->Compile();
+    s.ok = ok && s.per_kind->Compile();
     return s;
 }
 
 const Scanners& scanners() {
     static const Scanners s = build_scanners();
     return s;
+}
+
+// True when a literal whose filter bigram sits at text[i] occurs there (at the line
+// start or end if it must).
+bool literal_at(const Scanners& s, std::string_view text, std::size_t i, std::uint16_t h) {
+    auto it = std::lower_bound(s.by_hash.begin(), s.by_hash.end(),
+                               std::make_pair(h, std::uint16_t{0}));
+    for (; it != s.by_hash.end() && it->first == h; ++it) {
+        const Literal& lit = k_literals[it->second];
+        const std::size_t offset = s.offsets[it->second];
+        if (i < offset) {
+            continue;
+        }
+        const std::size_t from = i - offset;
+        const std::size_t to = from + lit.text.size();
+        if (text.compare(from, lit.text.size(), lit.text) == 0 &&
+            (lit.at != At::start || from == 0 || text[from - 1] == '\n') &&
+            (lit.at != At::end || to == text.size() || text[to] == '\n')) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void mark_line(const Scanners& s, StreamLines& lines, std::size_t line, std::vector<int>& hits) {
+    const std::string_view l = lines.lines[line];
+    hits.clear();
+    if (s.per_kind->Match(re2::StringPiece(l.data(), l.size()), &hits)) {
+        for (const int h : hits) {
+            lines.masks[line] |= s.set_bits[static_cast<std::size_t>(h)];
+        }
+    }
 }
 
 } // namespace
@@ -105,33 +238,32 @@ void mark_trigger_lines(StreamLines& lines) {
     // The lines are consecutive views into one buffer, separated by single newlines.
     const char* base = lines.lines.front().data();
     const char* end = lines.lines.back().data() + lines.lines.back().size();
-    const re2::StringPiece text(base, static_cast<std::size_t>(end - base));
-    std::size_t pos = 0;
-    std::size_t line = 0;
+    const std::string_view text(base, static_cast<std::size_t>(end - base));
     std::vector<int> hits;
-    while (pos < text.size()) {
-        re2::StringPiece match;
-        if (!s.any->Match(text, pos, text.size(), re2::RE2::UNANCHORED, &match, 1)) {
-            break;
+    std::size_t line = 0;
+    std::size_t line_end = lines.lines[0].size(); // offset of the line's '\n' (or the end)
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    const std::uint64_t* bits = s.filter.data();
+    const std::size_t n = text.size();
+    for (std::size_t i = 0; i + 1 < n; ++i) {
+        const std::uint16_t h = bigram_at(bytes + i);
+        if (((bits[h >> 6] >> (h & 63)) & 1U) == 0 || !literal_at(s, text, i, h)) {
+            continue;
         }
-        const std::size_t at = static_cast<std::size_t>(match.data() - base);
-        while (line + 1 < lines.lines.size() &&
-               static_cast<std::size_t>(lines.lines[line + 1].data() - base) <= at) {
+        while (i > line_end) { // the hit is on a later line
             ++line;
+            line_end = static_cast<std::size_t>(lines.lines[line].data() - base) +
+                       lines.lines[line].size();
         }
-        const std::string_view l = lines.lines[line];
-        hits.clear();
-        if (s.per_kind->Match(re2::StringPiece(l.data(), l.size()), &hits)) {
-            for (const int h : hits) {
-                lines.masks[line] |= s.set_bits[static_cast<std::size_t>(h)];
-            }
-        }
-        // Continue on the next line: one look per line is enough.
-        pos = static_cast<std::size_t>(l.data() + l.size() - base) + 1;
-        ++line;
-        if (line >= lines.lines.size()) {
+        mark_line(s, lines, line, hits);
+        // One look per line is enough: go on at the next line.
+        if (line + 1 >= lines.lines.size()) {
             break;
         }
+        i = line_end; // the loop's ++i lands on the next line's first byte
+        ++line;
+        line_end = static_cast<std::size_t>(lines.lines[line].data() - base) +
+                   lines.lines[line].size();
     }
 }
 

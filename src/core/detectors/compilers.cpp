@@ -170,6 +170,23 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
     });
 }
 
+// True when a "# package" line (go build's header) comes before line `i`; `found`
+// caches the first header line so the search runs once per stream.
+bool after_go_header(const StreamLines& s, std::size_t i, std::size_t& found) {
+    if (found == s.lines.size()) {
+        for (std::size_t j = 0; j < s.lines.size(); ++j) {
+            if (starts_with(s.lines[j], "# ")) {
+                found = j;
+                break;
+            }
+        }
+        if (found == s.lines.size()) {
+            found = s.lines.size() + 1; // none: remember that too
+        }
+    }
+    return found < i;
+}
+
 void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too.
     static const Pattern cc(
@@ -182,17 +199,13 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern lld(
         R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
     for_each_stream(input, [&](const StreamLines& s) {
-        bool go_build = false; // go prints "# package" before its compiler errors
+        std::size_t go_header = s.lines.size(); // go prints "# package" before its errors
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::compile_error)) {
                 continue;
             }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
-            if (starts_with(line, "# ")) {
-                go_build = true;
-                continue;
-            }
             if (starts_with(line, "error") && !is_rust_summary(line) &&
                 (starts_with(line, "error[E") || starts_with(line, "error: "))) {
                 const RustDiagnostic d = read_rust_diagnostic(s, i);
@@ -209,7 +222,8 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
                 continue;
             }
-            if (go_build && contains(line, ".go:") && go.search(line, g)) {
+            if (contains(line, ".go:") && go.search(line, g) &&
+                after_go_header(s, i, go_header)) {
                 const bool vet = is_go_vet_message(g[3]);
                 add_evidence(out, vet ? Kind::lint_error : Kind::compile_error, s, i,
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {},
@@ -231,7 +245,6 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
     // eslint stylish: a file line, then "  1:7  error  message  rule-id".
     static const Pattern stylish(R"re(^\s+(\d+):(\d+)\s+error\s+(.*?)(?:\s{2,}([@\w/-]+))?\s*$)re");
     static const Pattern unix_fmt(R"re(^(\S+?):(\d+):(\d+): .* \[Error/([@\w/-]+)\]\s*$)re");
-    static const Pattern ruff(R"re(^(\S+\.pyi?):(\d+):(\d+): ([A-Z]+\d+) )re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::lint_error)) {
@@ -250,10 +263,6 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
                 add_evidence(out, Kind::lint_error, s, i,
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
                              "eslint");
-            } else if (contains(line, ".py:") && ruff.search(line, g)) {
-                add_evidence(out, Kind::lint_error, s, i,
-                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
-                             "ruff");
             } else if (starts_with(line, "error: ") && !is_rust_summary(line)) {
                 const RustDiagnostic d = read_rust_diagnostic(s, i);
                 if (!d.lint.empty()) {

@@ -64,7 +64,7 @@ constexpr std::array<Detector, k_kind_count> k_detectors{{
     {"network-error", Kind::network_error,
      "ECONNREFUSED, ETIMEDOUT, ENOTFOUND, Connection refused, Could not resolve host",
      detect_network_errors, Gate::exit_failed},
-    {"lint-error", Kind::lint_error, "eslint (stylish and unix), ruff and clippy errors",
+    {"lint-error", Kind::lint_error, "eslint (stylish and unix), clippy and rustc lint errors, go vet findings",
      detect_lint_errors, Gate::always},
     {"incomplete-function", Kind::incomplete_function,
      "empty function bodies and TODO-only arrow functions echoed in a failed run's output",
