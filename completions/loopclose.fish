@@ -63,7 +63,7 @@ function __loopclose_detector_ids
         unhandled-rejection 'unhandled promise rejections' \
         not-implemented 'not implemented stubs' \
         network-error 'ECONNREFUSED, ETIMEDOUT, ENOTFOUND' \
-        lint-error 'eslint, ruff, clippy' \
+        lint-error 'eslint, clippy, go vet' \
         incomplete-function 'empty or TODO-only functions' \
         stack-trace 'stack frames of a failed run' \
         fixme-marker 'FIXME markers (advisory)' \
