@@ -25,6 +25,12 @@ case "${1:-}" in
 esac
 
 install_missing_packages "${LOOPCLOSE_PACKAGES[@]}"
+# The MCP client and SARIF schema tests (tests/node/) need node and npm; a machine
+# that already has them (e.g. from NodeSource, whose nodejs conflicts with Debian's npm)
+# keeps its own.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    install_missing_packages nodejs npm
+fi
 cmake -S . -B "$build_dir" "${options[@]}"
 cmake --build "$build_dir" -j "$(build_jobs)"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"

@@ -16,10 +16,15 @@ Ordered success(const Json& id, Ordered result) {
     return response;
 }
 
+// An error whose request id is unknown (a parse error, say) carries no id: JSON-RPC
+// 2.0 writes null there, but MCP's schema makes the id optional and not nullable, and
+// the official SDK rejects a null id.
 Ordered failure(const Json& id, int code, const std::string& message) {
     Ordered response;
     response["jsonrpc"] = "2.0";
-    response["id"] = id;
+    if (!id.is_null()) {
+        response["id"] = id;
+    }
     response["error"] = {{"code", code}, {"message", message}};
     return response;
 }
