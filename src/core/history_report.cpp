@@ -82,19 +82,32 @@ std::string still_failing(const HistoryEntry& cur) {
 }
 
 std::string options_text(const HistoryView& v) {
-    const bool escalate = v.decision.strategy == Strategy::escalate;
-    const std::string first =
-        escalate ? "1. Escalate: hand the failure to a person with the output above; the "
-                   "automatic strategies are exhausted or do not apply.\n"
-                 : "1. Change approach: try " +
-                       (v.decision.strategy ? std::string(strategy_id(*v.decision.strategy))
-                                            : std::string("another approach")) +
-                       " rather than another variation of the last fix.\n";
-    return "\n## Options:\n" + first +
-           "2. Review: read the failing output and the recent changes yourself before the next "
-           "attempt.\n"
-           "3. Stop: end the loop here; `" +
-           reset_command(v.state_path) + "` starts a new cycle.\n";
+    const std::string reset = "`" + reset_command(v.state_path) + "`";
+    const std::string review = "Review: read the failing output and the recent changes "
+                               "yourself before the next attempt.\n";
+    std::string out = "\n## Options:\n";
+    if (v.decision.reason == HaltReason::user_stop) {
+        return out +
+               "1. Stop: someone asked this loop to stop; do not start another attempt.\n"
+               "2. Resume: " +
+               reset + " clears the request and starts a new cycle.\n";
+    }
+    if (v.decision.reason == HaltReason::budget_exceeded) {
+        return out + "1. " + review + "2. Escalate: hand the task to a person" +
+               (v.dead_letter_path.empty() ? std::string(" (--dead-letter FILE writes a summary)")
+                                           : " with the dead-letter report") +
+               ".\n3. Stop: the budget is spent; " + reset + " starts a new cycle.\n";
+    }
+    if (v.decision.strategy == Strategy::escalate) {
+        out += "1. Escalate: hand the failure to a person with the output above; the automatic "
+               "strategies are exhausted or do not apply.\n";
+    } else {
+        out += "1. Change approach: try " +
+               (v.decision.strategy ? std::string(strategy_id(*v.decision.strategy))
+                                    : std::string("another approach")) +
+               " rather than another variation of the last fix.\n";
+    }
+    return out + "2. " + review + "3. Stop: end the loop here; " + reset + " starts a new cycle.\n";
 }
 
 nlohmann::ordered_json nullable(const std::string& text) {
@@ -173,15 +186,21 @@ std::string failing_trend(const std::vector<HistoryEntry>& entries, std::size_t 
 }
 
 std::vector<std::string_view> suggested_actions(const Decision& decision) {
-    switch (decision.event) {
-    case LoopEvent::halted:
-        return {"change_approach", "review", "stop"};
-    case LoopEvent::proceed:
-        return {"fix_and_rerun"};
-    case LoopEvent::completed:
+    switch (decision.reason) {
+    case HaltReason::user_stop:
+        return {"stop", "reset"};
+    case HaltReason::budget_exceeded:
+        return {"review", "escalate", "stop"};
+    case HaltReason::repeated_error:
+    case HaltReason::oscillating:
+    case HaltReason::stalled:
+        return {decision.strategy == Strategy::escalate ? "escalate" : "change_approach", "review",
+                "stop"};
+    case HaltReason::none:
         break;
     }
-    return {};
+    return decision.event == LoopEvent::proceed ? std::vector<std::string_view>{"fix_and_rerun"}
+                                                : std::vector<std::string_view>{};
 }
 
 nlohmann::ordered_json thresholds_json(const Thresholds& t) {

@@ -38,8 +38,10 @@ std::string format_ratio(double value);
 // skipped. Empty when no run qualifies.
 std::string failing_trend(const std::vector<HistoryEntry>& entries, std::size_t window);
 
-// "change_approach", "review", "stop" for a halt; "fix_and_rerun" to go on; none
-// when the cycle completed.
+// What to do next, as ids: for a halt without progress "change_approach" (or
+// "escalate" when no strategy is left), "review", "stop"; for budget_exceeded
+// "review", "escalate", "stop"; for user_stop "stop", "reset"; "fix_and_rerun" to go
+// on; none when the cycle completed.
 std::vector<std::string_view> suggested_actions(const Decision& decision);
 
 // The thresholds as a JSON object (keys: window, repeat, similarity, oscillation,

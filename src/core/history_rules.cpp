@@ -129,10 +129,21 @@ std::optional<std::string> check_oscillating(const std::vector<const HistoryEntr
            " and " + short_signature(*recent[1]);
 }
 
+// The trailing failing runs with the current run's primary kind: counts of different
+// kinds are not compared (5 compile errors fixed, then 5 failing tests, is progress).
+std::vector<const HistoryEntry*> same_kind_streak(const std::vector<const HistoryEntry*>& fails) {
+    std::size_t from = fails.size();
+    while (from > 0 && fails[from - 1]->primary == fails.back()->primary) {
+        --from;
+    }
+    return {fails.begin() + static_cast<std::ptrdiff_t>(from), fails.end()};
+}
+
 std::optional<std::string> check_stalled(const std::vector<const HistoryEntry*>& fails,
                                          const Thresholds& t) {
-    if (fails.size() >= std::size_t{t.stall} + 1) {
-        const auto recent = last_n(fails, std::size_t{t.stall} + 1);
+    const auto streak = same_kind_streak(fails);
+    if (streak.size() >= std::size_t{t.stall} + 1) {
+        const auto recent = last_n(streak, std::size_t{t.stall} + 1);
         bool decreased = false;
         std::string counts;
         for (std::size_t i = 0; i < recent.size(); ++i) {
@@ -305,7 +316,10 @@ Decision decide(const std::vector<HistoryEntry>& entries, const Thresholds& thre
         return {};
     }
     Decision d = rule_decision(cycle_of(entries), thresholds, stop_requested, now);
-    const Decision s = select_strategy(entries);
+    // A halt for lack of progress must not recommend the strategy that made none.
+    const bool no_progress = d.reason == HaltReason::repeated_error ||
+                             d.reason == HaltReason::oscillating || d.reason == HaltReason::stalled;
+    const Decision s = select_strategy(entries, no_progress);
     d.strategy = s.strategy;
     d.tried = s.tried;
     d.strategy_reason = s.strategy_reason;

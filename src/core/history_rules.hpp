@@ -132,7 +132,11 @@ Decision record_run(std::vector<HistoryEntry>& entries, HistoryEntry entry,
                     const Thresholds& thresholds, bool stop_requested, std::int64_t now);
 
 // The recovery strategy after the last entry (PRODUCT §1.5); nullopt for a run that
-// is not a failure.
-Decision select_strategy(const std::vector<HistoryEntry>& entries);
+// is not a failure. A kind's own strategy first; when the same primary kind comes back
+// after a strategy with the same failing set or > 80% token overlap (or when
+// `force_change`: the loop halted for lack of progress), the next untried of its own
+// strategy, context_expand, analyze_then_fix; then escalate. Permission errors and
+// merge conflicts escalate at once.
+Decision select_strategy(const std::vector<HistoryEntry>& entries, bool force_change = false);
 
 } // namespace loopclose::core

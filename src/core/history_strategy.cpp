@@ -37,7 +37,7 @@ std::vector<Strategy> options_for(Strategy base) {
 
 } // namespace
 
-Decision select_strategy(const std::vector<HistoryEntry>& entries) {
+Decision select_strategy(const std::vector<HistoryEntry>& entries, bool force_change) {
     Decision d;
     const std::vector<const HistoryEntry*> cycle = cycle_of(entries);
     if (cycle.empty()) {
@@ -65,31 +65,40 @@ Decision select_strategy(const std::vector<HistoryEntry>& entries) {
         d.strategy_reason = "a " + kind + " is never retried automatically: a person must act";
         return d;
     }
-    if (prev == nullptr || prev->primary != cur.primary) {
+    const bool same_kind = prev != nullptr && prev->primary == cur.primary;
+    if (!same_kind && !force_change) {
         d.strategy = base;
         d.strategy_reason = prev == nullptr ? "the first " + kind + " of this cycle"
                                             : "the failure changed to a " + kind;
         return d;
     }
-    const double overlap = token_overlap(prev->excerpt, cur.excerpt);
-    const std::string used(strategy_id(*prev->strategy));
-    if (overlap <= k_strategy_overlap) {
+    const double overlap = same_kind ? token_overlap(prev->excerpt, cur.excerpt) : 0.0;
+    const bool same_failures =
+        same_kind && !cur.signature.empty() && cur.signature == prev->signature;
+    const bool same_output = same_failures || overlap > k_strategy_overlap;
+    const std::string used = same_kind ? std::string(strategy_id(*prev->strategy)) : "";
+    if (same_kind && !same_output && !force_change) {
         d.strategy = *prev->strategy;
         d.strategy_reason = "the output changed after " + used + " (" + percent(overlap) +
-                            " token overlap): keep going";
+                            " token overlap): stay with it";
         return d;
     }
+    std::string why = "the loop halted without progress";
+    if (same_output) {
+        why = "the same " + kind + " came back after " + used + " (" +
+              (same_failures ? std::string("identical failing set")
+                             : percent(overlap) + " token overlap") +
+              ")";
+    }
     for (const Strategy s : options_for(base)) {
-        if (!contains_strategy(d.tried, s) && s != *prev->strategy) {
+        if (!contains_strategy(d.tried, s) && (!same_kind || s != *prev->strategy)) {
             d.strategy = s;
-            d.strategy_reason = "the same " + kind + " came back after " + used + " with " +
-                                percent(overlap) + " token overlap: try the next untried strategy";
+            d.strategy_reason = why + ": try the next untried strategy";
             return d;
         }
     }
     d.strategy = Strategy::escalate;
-    d.strategy_reason = "the same " + kind + " came back after every strategy (" +
-                        percent(overlap) + " token overlap): escalate to a person";
+    d.strategy_reason = why + " and every strategy for it has been tried: escalate to a person";
     return d;
 }
 

@@ -133,6 +133,14 @@ TEST_CASE("core::history_rules") {
         CHECK(d.reason == HaltReason::stalled);
         CHECK(d.detail == "the failing count has not decreased for 3 runs: 5 → 5 → 6 → 6");
     }
+    SUBCASE("counts of different kinds are not compared") {
+        loop.fail(Kind::compile_error, ids(5, "a"));
+        loop.fail(Kind::compile_error, ids(5, "b"));
+        loop.fail(Kind::test_failure, ids(5, "c"));
+        CHECK(loop.fail(Kind::test_failure, ids(5, "d")).event == LoopEvent::proceed);
+        CHECK(loop.fail(Kind::test_failure, ids(5, "e")).event == LoopEvent::proceed);
+        CHECK(loop.fail(Kind::test_failure, ids(6, "f")).reason == HaltReason::stalled);
+    }
     SUBCASE("a decreasing count is progress") {
         loop.fail(Kind::test_failure, ids(7, "a"));
         loop.fail(Kind::test_failure, ids(7, "b"));
@@ -312,15 +320,32 @@ TEST_CASE("core::history_rules strategies") {
     SUBCASE("same error, same output: next untried strategy, then escalate") {
         CHECK(loop.fail(Kind::test_failure, ids(2), k_log_a).strategy ==
               Strategy::analyze_then_fix);
-        const Decision second = loop.fail(Kind::test_failure, ids(2), k_log_a2);
+        // Another failing set, but 94% of the output's tokens are the same.
+        const Decision second = loop.fail(Kind::test_failure, ids(3), k_log_a2);
         CHECK(second.strategy == Strategy::context_expand);
         CHECK(second.tried == std::vector<Strategy>{Strategy::analyze_then_fix});
-        CHECK(second.strategy_reason.find("came back after analyze_then_fix with 94% token "
-                                          "overlap") != std::string::npos);
-        const Decision third = loop.fail(Kind::test_failure, ids(2), k_log_a);
+        CHECK(second.strategy_reason == "the same test failure came back after analyze_then_fix "
+                                        "(94% token overlap): try the next untried strategy");
+        // The same failing set counts as the same output whatever the text.
+        const Decision third = loop.fail(Kind::test_failure, ids(3), k_log_b);
         CHECK(third.strategy == Strategy::escalate);
         CHECK(third.tried ==
               std::vector<Strategy>{Strategy::analyze_then_fix, Strategy::context_expand});
+        CHECK(third.strategy_reason ==
+              "the same test failure came back after context_expand (identical failing set) and "
+              "every strategy for it has been tried: escalate to a person");
+    }
+    SUBCASE("a halt for lack of progress never recommends the strategy that made none") {
+        loop.t.stall = 3;
+        loop.fail(Kind::test_failure, ids(5, "a"), k_log_a);
+        loop.fail(Kind::test_failure, ids(5, "b"), k_log_b);
+        loop.fail(Kind::test_failure, ids(5, "c"), k_log_a);
+        const Decision d = loop.fail(Kind::test_failure, ids(5, "d"), k_log_b);
+        REQUIRE(d.reason == HaltReason::stalled);
+        CHECK(loop.entries[2].strategy == Strategy::analyze_then_fix); // kept: output changed
+        CHECK(d.strategy == Strategy::context_expand);
+        CHECK(d.strategy_reason ==
+              "the loop halted without progress: try the next untried strategy");
     }
     SUBCASE("a kind's own strategy comes first, then the universal fallbacks") {
         CHECK(loop.fail(Kind::lint_error, ids(1), k_log_a).strategy == Strategy::auto_fix);
@@ -332,7 +357,8 @@ TEST_CASE("core::history_rules strategies") {
         loop.fail(Kind::typecheck_error, ids(3), k_log_a);
         const Decision d = loop.fail(Kind::typecheck_error, ids(2), k_log_b);
         CHECK(d.strategy == Strategy::context_expand);
-        CHECK(d.strategy_reason.find("the output changed after context_expand") == 0);
+        CHECK(d.strategy_reason ==
+              "the output changed after context_expand (12% token overlap): stay with it");
     }
     SUBCASE("a new primary kind starts from its own strategy") {
         loop.fail(Kind::test_failure, ids(1), k_log_a);
