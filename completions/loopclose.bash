@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-_loopclose_subcommands="check detectors"
+_loopclose_subcommands="check detectors mcp"
 
 # Detector ids for --detectors, in the order of 'loopclose detectors'.
 _loopclose_detector_ids="merge-conflict command-not-found permission-error out-of-memory
@@ -16,6 +16,7 @@ incomplete-function stack-trace fixme-marker todo-marker"
 _loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max-chars --format
 --output --promise --exit-zero"
 _loopclose_options_detectors="--help --format"
+_loopclose_options_mcp="--help --state"
 
 # The --format values of each subcommand.
 _loopclose_formats_check="text json sarif github"
@@ -58,7 +59,7 @@ _loopclose() {
             [[ "-" == "$cur"* ]] && COMPREPLY+=("-")
             return 0
             ;;
-        --output)
+        --output | --state)
             _loopclose_files "$cur"
             return 0
             ;;

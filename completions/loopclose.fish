@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-set -l loopclose_subcommands check detectors
+set -l loopclose_subcommands check detectors mcp
 
 # True while the command line has no subcommand yet, or has check: check's options
 # apply in both cases, check being the default command.
@@ -14,7 +14,7 @@ function __loopclose_check_options_apply
         switch $word
             case check
                 return 0
-            case detectors
+            case detectors mcp
                 return 1
         end
     end
@@ -28,6 +28,7 @@ complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -s V -l version -d 'Print the version and exit'
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a check -d 'Explain a captured failed run (the default command)'
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a detectors -d 'List the detectors'
+complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a mcp -d 'Serve the loop_close and loop_history tools over MCP (stdio)'
 
 # check (also without the word: it is the default command).
 complete -c loopclose -n "__fish_seen_subcommand_from check" -s h -l help -d 'Print the options of check and exit'
@@ -44,6 +45,10 @@ complete -c loopclose -n __loopclose_check_options_apply -l exit-zero -d 'Exit 0
 # detectors
 complete -c loopclose -n "__fish_seen_subcommand_from detectors" -s h -l help -d 'Print the options of detectors and exit'
 complete -c loopclose -n "__fish_seen_subcommand_from detectors" -l format -x -a 'text json' -d 'Output format'
+
+# mcp
+complete -c loopclose -n "__fish_seen_subcommand_from mcp" -s h -l help -d 'Print the options of mcp and exit'
+complete -c loopclose -n "__fish_seen_subcommand_from mcp" -l state -r -F -d 'History state file loop_history uses by default'
 
 # Detector ids for --detectors, in the order of 'loopclose detectors'.
 function __loopclose_detector_ids
