@@ -29,7 +29,7 @@ struct RunInput {
 struct AnalyzeOptions {
     std::vector<const Detector*> detectors; // empty: every detector
     std::size_t max_chars = k_default_max_chars;
-    std::string promise; // the completion token to check; empty: no promise gate
+    std::string promise;      // the completion token to check; empty: no promise gate
     bool use_triggers = true; // false: every detector reads every line (tests compare both)
 };
 

@@ -39,7 +39,8 @@ constexpr std::array<Trigger, k_kind_count> k_triggers{{
      R"re(^\(fail\) |^✗ |\.[cm]?[jt]sx?:$|FAIL |●|⎯ Failed Tests|^\s*\d+ failing|not ok |✖ |▶ |^(?:FAILED|ERROR) \S+::|::\S* (?:FAILED|ERROR)|--- FAIL: |^test \S+ .*FAILED|^thread '|^---- |^note: test did not panic|: Failure|^\[  FAILED  \]|^TEST CASE:|: (?:FATAL )?ERROR: |^The following tests FAILED:|^_{3,} )re"},
     {Kind::missing_module,
      R"re(Cannot find |No module named|Could not resolve|provides package|providing package|cannot find package|module named|stubs not installed|stub for module|fatal error: |could not be resolved|Install it manually)re"},
-    {Kind::timeout, R"re(Exceeded timeout|Timeout of|imed out (?:after|in) |Timeout >|TimeoutError|\(Timeout\))re"},
+    {Kind::timeout,
+     R"re(Exceeded timeout|Timeout of|imed out (?:after|in) |Timeout >|TimeoutError|\(Timeout\))re"},
     {Kind::runtime_error,
      R"re(^Traceback|^panic: |^thread '|^Exception in thread|^terminate called|^(?:Uncaught )?\w*(?:Error|Exception)(?: \[\w+\])?(?::|$))re"},
     {Kind::unhandled_rejection, R"re(nhandled|UNHANDLED)re"},
@@ -66,58 +67,145 @@ struct Literal {
 
 constexpr Literal k_literals[] = {
     // merge-conflict, command-not-found, permission-error
-    {"CONFLICT (", At::start}, {"<<<<<<<", At::start}, {"not found", At::anywhere}, {"ENOENT", At::anywhere},
-    {"/usr/bin/env: ", At::start}, {"ermission", At::anywhere}, {"EACCES", At::anywhere}, {"EPERM", At::anywhere},
+    {"CONFLICT (", At::start},
+    {"<<<<<<<", At::start},
+    {"not found", At::anywhere},
+    {"ENOENT", At::anywhere},
+    {"/usr/bin/env: ", At::start},
+    {"ermission", At::anywhere},
+    {"EACCES", At::anywhere},
+    {"EPERM", At::anywhere},
     {"not permitted", At::anywhere},
     // out-of-memory
-    {"out of memory", At::anywhere}, {"MemoryError", At::anywhere}, {"bad_alloc", At::anywhere},
-    {"memory allocation of", At::anywhere}, {"Out of memory", At::anywhere}, {"Cannot allocate memory", At::anywhere},
+    {"out of memory", At::anywhere},
+    {"MemoryError", At::anywhere},
+    {"bad_alloc", At::anywhere},
+    {"memory allocation of", At::anywhere},
+    {"Out of memory", At::anywhere},
+    {"Cannot allocate memory", At::anywhere},
     {"Killed", At::anywhere},
     // typecheck-error, syntax-error, compile-error
-    {"error TS", At::anywhere}, {" error: ", At::anywhere}, {"SyntaxError", At::anywhere}, {"IndentationError", At::anywhere},
-    {"TabError", At::anywhere}, {"Parsing error", At::anywhere}, {"error", At::start}, {": error", At::anywhere},
-    {": fatal error", At::anywhere}, {".go:", At::anywhere}, {"undefined reference", At::anywhere},
-    {"multiple definition", At::anywhere}, {"undefined symbol", At::anywhere}, {"duplicate symbol", At::anywhere},
+    {"error TS", At::anywhere},
+    {" error: ", At::anywhere},
+    {"SyntaxError", At::anywhere},
+    {"IndentationError", At::anywhere},
+    {"TabError", At::anywhere},
+    {"Parsing error", At::anywhere},
+    {"error", At::start},
+    {": error", At::anywhere},
+    {": fatal error", At::anywhere},
+    {".go:", At::anywhere},
+    {"undefined reference", At::anywhere},
+    {"multiple definition", At::anywhere},
+    {"undefined symbol", At::anywhere},
+    {"duplicate symbol", At::anywhere},
     // crash
-    {"Sanitizer", At::anywhere}, {"runtime error: ", At::anywhere}, {"Assertion", At::anywhere},
-    {"Segmentation fault", At::anywhere}, {"Aborted", At::anywhere}, {"Bus error", At::anywhere},
-    {"Illegal instruction", At::anywhere}, {"Floating point exception", At::anywhere}, {"SEGFAULT", At::anywhere},
-    {"ubprocess aborted", At::anywhere}, {"hild aborted", At::anywhere}, {"BUS_ERROR", At::anywhere},
+    {"Sanitizer", At::anywhere},
+    {"runtime error: ", At::anywhere},
+    {"Assertion", At::anywhere},
+    {"Segmentation fault", At::anywhere},
+    {"Aborted", At::anywhere},
+    {"Bus error", At::anywhere},
+    {"Illegal instruction", At::anywhere},
+    {"Floating point exception", At::anywhere},
+    {"SEGFAULT", At::anywhere},
+    {"ubprocess aborted", At::anywhere},
+    {"hild aborted", At::anywhere},
+    {"BUS_ERROR", At::anywhere},
     {"ILLEGAL", At::anywhere},
     // test-failure
-    {"(fail) ", At::start}, {"\xE2\x9C\x97 ", At::start}, {".ts:", At::end}, {".js:", At::end},
-    {".tsx:", At::end}, {".jsx:", At::end}, {"FAIL ", At::anywhere}, {"\xE2\x97\x8F", At::anywhere},
-    {"\xE2\x8E\xAF Failed Tests", At::anywhere}, {" failing", At::anywhere}, {"not ok ", At::anywhere},
-    {"\xE2\x9C\x96 ", At::anywhere}, {"\xE2\x96\xB6 ", At::anywhere}, {"FAILED", At::anywhere}, {"ERROR ", At::start},
-    {" ERROR", At::anywhere}, {"--- FAIL: ", At::anywhere}, {"thread '", At::start}, {"---- ", At::start},
-    {"note: test did not panic", At::start}, {": Failure", At::anywhere}, {"TEST CASE:", At::start},
-    {": ERROR: ", At::anywhere}, {": FATAL ERROR: ", At::anywhere}, {"___", At::start},
+    {"(fail) ", At::start},
+    {"\xE2\x9C\x97 ", At::start},
+    {".ts:", At::end},
+    {".js:", At::end},
+    {".tsx:", At::end},
+    {".jsx:", At::end},
+    {"FAIL ", At::anywhere},
+    {"\xE2\x97\x8F", At::anywhere},
+    {"\xE2\x8E\xAF Failed Tests", At::anywhere},
+    {" failing", At::anywhere},
+    {"not ok ", At::anywhere},
+    {"\xE2\x9C\x96 ", At::anywhere},
+    {"\xE2\x96\xB6 ", At::anywhere},
+    {"FAILED", At::anywhere},
+    {"ERROR ", At::start},
+    {" ERROR", At::anywhere},
+    {"--- FAIL: ", At::anywhere},
+    {"thread '", At::start},
+    {"---- ", At::start},
+    {"note: test did not panic", At::start},
+    {": Failure", At::anywhere},
+    {"TEST CASE:", At::start},
+    {": ERROR: ", At::anywhere},
+    {": FATAL ERROR: ", At::anywhere},
+    {"___", At::start},
     // missing-module
-    {"Cannot find ", At::anywhere}, {"No module named", At::anywhere}, {"Could not resolve", At::anywhere},
-    {"provides package", At::anywhere}, {"providing package", At::anywhere}, {"cannot find package", At::anywhere},
-    {"module named", At::anywhere}, {"stubs not installed", At::anywhere}, {"stub for module", At::anywhere},
-    {"fatal error: ", At::anywhere}, {"could not be resolved", At::anywhere}, {"Install it manually", At::anywhere},
+    {"Cannot find ", At::anywhere},
+    {"No module named", At::anywhere},
+    {"Could not resolve", At::anywhere},
+    {"provides package", At::anywhere},
+    {"providing package", At::anywhere},
+    {"cannot find package", At::anywhere},
+    {"module named", At::anywhere},
+    {"stubs not installed", At::anywhere},
+    {"stub for module", At::anywhere},
+    {"fatal error: ", At::anywhere},
+    {"could not be resolved", At::anywhere},
+    {"Install it manually", At::anywhere},
     // timeout
-    {"Exceeded timeout", At::anywhere}, {"Timeout of", At::anywhere}, {"imed out after ", At::anywhere},
-    {"imed out in ", At::anywhere}, {"Timeout >", At::anywhere}, {"TimeoutError", At::anywhere},
+    {"Exceeded timeout", At::anywhere},
+    {"Timeout of", At::anywhere},
+    {"imed out after ", At::anywhere},
+    {"imed out in ", At::anywhere},
+    {"Timeout >", At::anywhere},
+    {"TimeoutError", At::anywhere},
     {"(Timeout)", At::anywhere},
     // runtime-error, unhandled-rejection, not-implemented
-    {"Traceback", At::start}, {"panic: ", At::start}, {"Exception in thread", At::start},
-    {"terminate called", At::start}, {"Error", At::anywhere}, {"Exception", At::anywhere}, {"nhandled", At::anywhere},
-    {"UNHANDLED", At::anywhere}, {"mplemented", At::anywhere}, {"MPLEMENTED", At::anywhere},
+    {"Traceback", At::start},
+    {"panic: ", At::start},
+    {"Exception in thread", At::start},
+    {"terminate called", At::start},
+    {"Error", At::anywhere},
+    {"Exception", At::anywhere},
+    {"nhandled", At::anywhere},
+    {"UNHANDLED", At::anywhere},
+    {"mplemented", At::anywhere},
+    {"MPLEMENTED", At::anywhere},
     // network-error
-    {"curl: (", At::start}, {"ECONN", At::anywhere}, {"ETIMEDOUT", At::anywhere}, {"EHOSTUNREACH", At::anywhere},
-    {"ENETUNREACH", At::anywhere}, {"ENOTFOUND", At::anywhere}, {"EAI_AGAIN", At::anywhere}, {"Connection re", At::anywhere},
-    {"Could not resolve host", At::anywhere}, {"Network is unreachable", At::anywhere},
-    {"No route to host", At::anywhere}, {"name resolution", At::anywhere}, {"ConnectionRe", At::anywhere},
+    {"curl: (", At::start},
+    {"ECONN", At::anywhere},
+    {"ETIMEDOUT", At::anywhere},
+    {"EHOSTUNREACH", At::anywhere},
+    {"ENETUNREACH", At::anywhere},
+    {"ENOTFOUND", At::anywhere},
+    {"EAI_AGAIN", At::anywhere},
+    {"Connection re", At::anywhere},
+    {"Could not resolve host", At::anywhere},
+    {"Network is unreachable", At::anywhere},
+    {"No route to host", At::anywhere},
+    {"name resolution", At::anywhere},
+    {"ConnectionRe", At::anywhere},
     // lint-error
-    {" error ", At::anywhere}, {"[Error/", At::anywhere}, {"error: ", At::start},
+    {" error ", At::anywhere},
+    {"[Error/", At::anywhere},
+    {"error: ", At::start},
     // incomplete-function
-    {") {}", At::anywhere}, {"){}", At::anywhere}, {") { }", At::anywhere}, {"){ }", At::anywhere},
-    {"=> {", At::anywhere}, {"=>{", At::anywhere}, {": pass", At::anywhere}, {":pass", At::anywhere},
-    {": ...", At::anywhere}, {":...", At::anywhere},
+    {") {}", At::anywhere},
+    {"){}", At::anywhere},
+    {") { }", At::anywhere},
+    {"){ }", At::anywhere},
+    {"=> {", At::anywhere},
+    {"=>{", At::anywhere},
+    {": pass", At::anywhere},
+    {":pass", At::anywhere},
+    {": ...", At::anywhere},
+    {":...", At::anywhere},
     // stack-trace, markers
-    {"  at ", At::anywhere}, {"\tat ", At::anywhere}, {"File \"", At::anywhere}, {"FIXME", At::anywhere}, {"TODO", At::anywhere},
+    {"  at ", At::anywhere},
+    {"\tat ", At::anywhere},
+    {"File \"", At::anywhere},
+    {"FIXME", At::anywhere},
+    {"TODO", At::anywhere},
 };
 
 // The compiled scanners, built once: a bigram filter over the literals' first two
@@ -166,8 +254,8 @@ Scanners build_scanners() {
     for (std::size_t i = 0; i < std::size(k_literals); ++i) {
         const std::uint8_t offset = rarest_bigram(k_literals[i].text);
         s.offsets.push_back(offset);
-        const std::uint16_t h = bigram_at(
-            reinterpret_cast<const unsigned char*>(k_literals[i].text.data()) + offset);
+        const std::uint16_t h =
+            bigram_at(reinterpret_cast<const unsigned char*>(k_literals[i].text.data()) + offset);
         s.filter[h / 64] |= std::uint64_t{1} << (h % 64);
         s.by_hash.emplace_back(h, static_cast<std::uint16_t>(i));
     }
@@ -194,8 +282,8 @@ const Scanners& scanners() {
 // True when a literal whose filter bigram sits at text[i] occurs there (at the line
 // start or end if it must).
 bool literal_at(const Scanners& s, std::string_view text, std::size_t i, std::uint16_t h) {
-    auto it = std::lower_bound(s.by_hash.begin(), s.by_hash.end(),
-                               std::make_pair(h, std::uint16_t{0}));
+    auto it =
+        std::lower_bound(s.by_hash.begin(), s.by_hash.end(), std::make_pair(h, std::uint16_t{0}));
     for (; it != s.by_hash.end() && it->first == h; ++it) {
         const Literal& lit = k_literals[it->second];
         const std::size_t offset = s.offsets[it->second];
@@ -262,8 +350,8 @@ void mark_trigger_lines(StreamLines& lines) {
         }
         i = line_end; // the loop's ++i lands on the next line's first byte
         ++line;
-        line_end = static_cast<std::size_t>(lines.lines[line].data() - base) +
-                   lines.lines[line].size();
+        line_end =
+            static_cast<std::size_t>(lines.lines[line].data() - base) + lines.lines[line].size();
     }
 }
 

@@ -14,7 +14,9 @@
 
 namespace loopclose::test {
 
-inline std::filesystem::path source_dir() { return LOOPCLOSE_SOURCE_DIR; }
+inline std::filesystem::path source_dir() {
+    return LOOPCLOSE_SOURCE_DIR;
+}
 
 inline std::string read_file(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -56,7 +58,8 @@ inline core::Analysis analyze_fixture(const Fixture& f) {
 // Every fixture folder, sorted by name.
 inline std::vector<std::filesystem::path> all_fixture_dirs() {
     std::vector<std::filesystem::path> dirs;
-    for (const auto& tool : std::filesystem::directory_iterator(source_dir() / "tests" / "fixtures")) {
+    for (const auto& tool :
+         std::filesystem::directory_iterator(source_dir() / "tests" / "fixtures")) {
         if (!tool.is_directory()) {
             continue;
         }

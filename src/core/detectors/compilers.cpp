@@ -222,8 +222,7 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
                 continue;
             }
-            if (contains(line, ".go:") && go.search(line, g) &&
-                after_go_header(s, i, go_header)) {
+            if (contains(line, ".go:") && go.search(line, g) && after_go_header(s, i, go_header)) {
                 const bool vet = is_go_vet_message(g[3]);
                 add_evidence(out, vet ? Kind::lint_error : Kind::compile_error, s, i,
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {},

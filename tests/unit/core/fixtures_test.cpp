@@ -2,7 +2,6 @@
 // Every captured fixture gives exactly the evidence its `expected` file lists
 // (stack frames aside), and its runs are deterministic.
 #include "../fixture_support.hpp"
-
 #include "core/pattern.hpp"
 #include "core/report.hpp"
 

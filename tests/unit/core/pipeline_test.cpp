@@ -7,7 +7,9 @@ using namespace loopclose::core;
 
 namespace {
 
-std::size_t count_of(const Analysis& a, Kind kind) { return a.counts[kind_index(kind)]; }
+std::size_t count_of(const Analysis& a, Kind kind) {
+    return a.counts[kind_index(kind)];
+}
 
 } // namespace
 
@@ -73,7 +75,8 @@ TEST_CASE("core::analyze") {
     SUBCASE("stack frames only when the run failed, at most three") {
         std::string err = "TypeError: boom\n";
         for (int i = 1; i <= 6; ++i) {
-            err += "    at f" + std::to_string(i) + " (/app/src/m.js:" + std::to_string(i) + ":1)\n";
+            err +=
+                "    at f" + std::to_string(i) + " (/app/src/m.js:" + std::to_string(i) + ":1)\n";
         }
         CHECK(count_of(analyze({"", err, 1}), Kind::stack_trace) == 3);
         CHECK(count_of(analyze({"", err, 0}), Kind::stack_trace) == 0);
@@ -114,8 +117,9 @@ TEST_CASE("core::analyze promise gate") {
               PromiseStatus::kept);
     }
     SUBCASE("claimed while failing") {
-        CHECK(analyze({"<promise>DONE</promise>\n(fail) a [1ms]\n", "", 1}, options)
-                  .promise_status == PromiseStatus::claimed_done_but_failing);
+        CHECK(
+            analyze({"<promise>DONE</promise>\n(fail) a [1ms]\n", "", 1}, options).promise_status ==
+            PromiseStatus::claimed_done_but_failing);
     }
     SUBCASE("missing when not claimed") {
         CHECK(analyze({"ok\n", "", 0}, options).promise_status == PromiseStatus::missing);

@@ -75,7 +75,8 @@ TEST_CASE("core::render_report_json") {
         const std::string out = std::string("(fail) a\xff\x1b[31m\0b [1ms]\n", 22);
         const std::string json = render_report_json(analyze({out, "", 1}));
         const auto parsed = nlohmann::json::parse(json);
-        CHECK(parsed["evidence"][0]["label"] == "a\xEF\xBF\xBD" "b");
+        CHECK(parsed["evidence"][0]["label"] == "a\xEF\xBF\xBD"
+                                                "b");
     }
 }
 
