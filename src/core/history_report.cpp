@@ -4,7 +4,6 @@
 #include "core/report.hpp"
 
 #include <charconv>
-#include <cstdio>
 
 namespace loopclose::core {
 
@@ -144,12 +143,16 @@ std::string format_utc(std::int64_t seconds) {
     const std::int64_t day = doy - (153 * mp + 2) / 5 + 1;
     const std::int64_t month = mp < 10 ? mp + 3 : mp - 9;
     const std::int64_t year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%04lld-%02lld-%02lldT%02lld:%02lld:%02lldZ",
-                  static_cast<long long>(year), static_cast<long long>(month),
-                  static_cast<long long>(day), static_cast<long long>(rem / 3600),
-                  static_cast<long long>(rem / 60 % 60), static_cast<long long>(rem % 60));
-    return buf;
+    // Zero-padded fields by hand: the core stays free of <cstdio>.
+    const auto pad = [](std::int64_t value, std::size_t width) {
+        std::string digits = std::to_string(value < 0 ? -value : value);
+        if (digits.size() < width) {
+            digits.insert(0, width - digits.size(), '0');
+        }
+        return value < 0 ? "-" + digits : digits;
+    };
+    return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(rem / 3600, 2) + ":" +
+           pad(rem / 60 % 60, 2) + ":" + pad(rem % 60, 2) + "Z";
 }
 
 std::string format_ratio(double value) {
