@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "cli/app.hpp"
 
-int main(int argc, char** argv) { return loopclose::cli::run(argc, argv); }
+int main(int argc, char** argv) {
+    return loopclose::cli::run(argc, argv);
+}
