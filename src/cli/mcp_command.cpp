@@ -16,9 +16,8 @@
 namespace loopclose::cli {
 
 CLI::App* add_mcp_command(CLI::App& root, int& status) {
-    CLI::App* cmd = root.add_subcommand("mcp", "Serve the loop_close and loop_history tools over "
-                                               "MCP (JSON-RPC 2.0, one message per line on "
-                                               "standard input and output)");
+    CLI::App* cmd = root.add_subcommand(
+        "mcp", "Serve the loop_close and loop_history tools over MCP on standard input and output");
     auto state = std::make_shared<std::string>();
     cmd->add_option("--state", *state,
                     "History state file loop_history uses when a call names none")
