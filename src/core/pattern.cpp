@@ -74,10 +74,16 @@ bool Pattern::search_groups(std::string_view text, std::string_view* groups, std
     if (!re.ok()) {
         return false;
     }
+    const re2::StringPiece subject(text.data(), text.size());
+    // Ask the DFA first: for a short text RE2 goes straight to its submatch engines
+    // (one-pass, bit-state), whose set-up costs an allocation per call even when
+    // nothing matches, and most calls do not match.
+    if (!re.Match(subject, 0, text.size(), re2::RE2::UNANCHORED, nullptr, 0)) {
+        return false;
+    }
     re2::StringPiece pieces[16];
     const std::size_t count = n + 1 < 16 ? n + 1 : 16;
-    if (!re.Match(re2::StringPiece(text.data(), text.size()), 0, text.size(), re2::RE2::UNANCHORED,
-                  pieces, static_cast<int>(count))) {
+    if (!re.Match(subject, 0, text.size(), re2::RE2::UNANCHORED, pieces, static_cast<int>(count))) {
         return false;
     }
     for (std::size_t i = 0; i < n; ++i) {
