@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-_loopclose_subcommands="check detectors mcp"
+_loopclose_subcommands="check run history detectors mcp"
 
 # Detector ids for --detectors, in the order of 'loopclose detectors'.
 _loopclose_detector_ids="merge-conflict command-not-found permission-error out-of-memory
@@ -17,10 +17,14 @@ _loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max
 --output --promise --exit-zero"
 _loopclose_options_detectors="--help --format"
 _loopclose_options_mcp="--help --state"
+_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --promise"
+_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop"
 
 # The --format values of each subcommand.
 _loopclose_formats_check="text json sarif github"
 _loopclose_formats_detectors="text json"
+_loopclose_formats_run="text json sarif github"
+_loopclose_formats_history="text json"
 
 _loopclose_files() {
     local IFS=$'\n'
@@ -59,11 +63,13 @@ _loopclose() {
             [[ "-" == "$cur"* ]] && COMPREPLY+=("-")
             return 0
             ;;
-        --output | --state)
+        --output | --state | --artifact | --dead-letter)
             _loopclose_files "$cur"
             return 0
             ;;
-        --exit-code | --max-chars | --promise)
+        --exit-code | --max-chars | --promise | --window | --repeat | --oscillation | --stall | \
+            --artifact-repeat | --max-iterations | --max-failures | --max-runtime | --similarity | \
+            --artifact-hash)
             return 0
             ;;
         --format)

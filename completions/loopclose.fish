@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-set -l loopclose_subcommands check detectors mcp
+set -l loopclose_subcommands check run history detectors mcp
 
 # True while the command line has no subcommand yet, or has check: check's options
 # apply in both cases, check being the default command.
@@ -74,3 +74,33 @@ function __loopclose_detector_ids
         fixme-marker 'FIXME markers (advisory)' \
         todo-marker 'TODO markers (advisory)'
 end
+
+# run and history
+complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a run -d 'Run a command, pass its output through, then report on it'
+complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a history -d 'Record a run in a state file and tell whether the loop should go on'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l state -r -F -d 'History state file'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l window -x -d 'Recent runs shown (default 5)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l repeat -x -d 'repeated_error threshold (default 3)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l oscillation -x -d 'oscillating threshold (default 4)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l stall -x -d 'stalled threshold (default 3)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l artifact-repeat -x -d 'same artifact in a row (default 2)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l max-iterations -x -d 'runs per cycle (default 8)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l max-failures -x -d 'runs giving nothing to fix (default 3)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l max-runtime -x -d 'seconds per cycle (default 7200)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l similarity -x -d 'fuzzy ratio (default 0.9)'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l artifact -r -F -d 'file identifying the attempt'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l artifact-hash -x -d 'the attempt\'s artifact hash'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l dead-letter -r -F -d 'Markdown dead-letter report file'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l detectors -x -d 'detector ids'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l max-chars -x -d 'bytes kept per stream'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -l promise -x -d 'completion token'
+complete -c loopclose -n "__fish_seen_subcommand_from run" -l format -x -a 'text json sarif github' -d 'Report format'
+complete -c loopclose -n "__fish_seen_subcommand_from run" -l output -r -F -d 'Write the report to FILE'
+complete -c loopclose -n "__fish_seen_subcommand_from history" -l format -x -a 'text json' -d 'Report format'
+complete -c loopclose -n "__fish_seen_subcommand_from history" -l stdout -r -F -d 'captured standard output'
+complete -c loopclose -n "__fish_seen_subcommand_from history" -l stderr -r -F -d 'captured standard error'
+complete -c loopclose -n "__fish_seen_subcommand_from history" -l exit-code -x -d 'exit status of the run'
+complete -c loopclose -n "__fish_seen_subcommand_from history" -l show -d 'print the state and thresholds'
+complete -c loopclose -n "__fish_seen_subcommand_from history" -l reset -d 'clear the state'
+complete -c loopclose -n "__fish_seen_subcommand_from history" -l stop -d 'halt every recorded run with user_stop'
+complete -c loopclose -n "__fish_seen_subcommand_from run history" -s h -l help -d 'Print the options and exit'
