@@ -18,7 +18,9 @@ namespace loopclose::core {
 //   goroutine 12 → goroutine <id>; seeds (seed=…, --randomly-seed=…, Seed: …,
 //   -test.shuffle …) → <seed>; durations (12ms, 0.31 s, 1m30s, 3 seconds) → <dur>.
 // Expects text already passed through clean_output (ANSI codes removed); any bytes are
-// accepted. Linear time: every pattern is RE2. Pure and deterministic.
+// accepted. One hand-written pass, linear in the input (rules start only at a word
+// start or at '/', '(', '=', '['; a "word" is a run of ASCII letters, digits and '_',
+// as RE2's \b sees it). Pure and deterministic.
 std::string normalize_for_signature(std::string_view text);
 
 } // namespace loopclose::core

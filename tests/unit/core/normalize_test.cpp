@@ -73,6 +73,19 @@ TEST_CASE("core::normalize_for_signature") {
         CHECK(normalize_for_signature("Seed: -12345") == "Seed: <seed>");
         CHECK(normalize_for_signature("-test.shuffle 1700") == "-test.shuffle <seed>");
     }
+    SUBCASE("edge cases of the scanner") {
+        CHECK(normalize_for_signature("PID: 77 and Pid=8") == "PID: <pid> and Pid=<pid>");
+        CHECK(normalize_for_signature("(python3:4242) warning") == "(python3:<pid>) warning");
+        CHECK(normalize_for_signature("dial tcp [::1]:8080: refused") ==
+              "dial tcp [::1]:<port>: refused");
+        CHECK(normalize_for_signature("after 5min and 2h3m4s") == "after <dur> and <dur>");
+        CHECK(normalize_for_signature("in _start (/tmp/b/asan+0x10f0)") ==
+              "in _start (<tmp>/asan+0x<hex>)");
+        CHECK(normalize_for_signature("thread 'main' panicked") == "thread 'main' panicked");
+        CHECK(normalize_for_signature("seeds 42, pidfile 7") == "seeds 42, pidfile 7");
+        CHECK(normalize_for_signature("T=2026-11-25T21:56:42+01:00.") == "T=<time>.");
+        CHECK(normalize_for_signature("12345678901") == "12345678901"); // 11 digits: no epoch
+    }
     SUBCASE("the failure itself is left alone") {
         const std::string keep[] = {
             "assert 7 == 10",
