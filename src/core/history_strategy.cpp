@@ -35,6 +35,24 @@ std::vector<Strategy> options_for(Strategy base) {
     return options;
 }
 
+// The last failing run before the current one that recommended a strategy, and (in
+// `tried`) the strategies recommended so far for the current run's primary kind.
+const HistoryEntry* earlier_attempts(const std::vector<const HistoryEntry*>& cycle,
+                                     std::vector<Strategy>& tried) {
+    const HistoryEntry& cur = *cycle.back();
+    const HistoryEntry* prev = nullptr;
+    for (std::size_t i = 0; i + 1 < cycle.size(); ++i) {
+        const HistoryEntry& e = *cycle[i];
+        if (e.primary == cur.primary && e.strategy && !contains_strategy(tried, *e.strategy)) {
+            tried.push_back(*e.strategy);
+        }
+        if ((e.outcome == Outcome::fail || e.outcome == Outcome::nothing_to_fix) && e.strategy) {
+            prev = &e;
+        }
+    }
+    return prev;
+}
+
 } // namespace
 
 Decision select_strategy(const std::vector<HistoryEntry>& entries, bool force_change) {
@@ -49,16 +67,7 @@ Decision select_strategy(const std::vector<HistoryEntry>& entries, bool force_ch
     }
     const Strategy base =
         cur.primary ? kind_info(*cur.primary).strategy : Strategy::analyze_then_fix;
-    const HistoryEntry* prev = nullptr;
-    for (std::size_t i = 0; i + 1 < cycle.size(); ++i) {
-        const HistoryEntry& e = *cycle[i];
-        if (e.primary == cur.primary && e.strategy && !contains_strategy(d.tried, *e.strategy)) {
-            d.tried.push_back(*e.strategy);
-        }
-        if ((e.outcome == Outcome::fail || e.outcome == Outcome::nothing_to_fix) && e.strategy) {
-            prev = &e;
-        }
-    }
+    const HistoryEntry* prev = earlier_attempts(cycle, d.tried);
     const std::string kind = kind_name(cur.primary);
     if (base == Strategy::escalate) {
         d.strategy = Strategy::escalate;
