@@ -26,27 +26,41 @@ constexpr int k_poll_ms = 100;
 constexpr std::array<int, 4> k_forwarded{SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 
 volatile sig_atomic_t g_child = 0;
+volatile sig_atomic_t g_pending = 0; // a signal that arrived before the child existed
 
 // Forwards signals sent by a process (si_code <= 0: kill, sigqueue, tgkill). Signals
 // the kernel raised for the terminal went to the whole foreground group, the child
 // included, and are not sent twice.
 void forward_signal(int sig, siginfo_t* info, void*) {
-    if (g_child > 0 && info != nullptr && info->si_code <= 0) {
+    if (info == nullptr || info->si_code > 0) {
+        return;
+    }
+    if (g_child > 0) {
         ::kill(static_cast<pid_t>(g_child), sig);
+    } else {
+        g_pending = sig;
     }
 }
 
-// Installs the forwarding handlers for its lifetime.
+// Installs the forwarding handlers for its lifetime, from before the child is
+// spawned, so that no signal falls between spawning and forwarding.
 class SignalForwarding {
   public:
-    explicit SignalForwarding(pid_t child) {
-        g_child = child;
+    SignalForwarding() {
+        g_pending = 0;
         for (std::size_t i = 0; i < k_forwarded.size(); ++i) {
             struct sigaction sa {};
             sa.sa_sigaction = forward_signal;
             sa.sa_flags = SA_SIGINFO | SA_RESTART;
             sigemptyset(&sa.sa_mask);
             ::sigaction(k_forwarded[i], &sa, &m_old[i]);
+        }
+    }
+    // Forwards to `child` from now on, and a signal that came before it.
+    void attach(pid_t child) {
+        g_child = child;
+        if (g_pending != 0) {
+            ::kill(child, g_pending);
         }
     }
     ~SignalForwarding() {
@@ -169,6 +183,7 @@ ChildResult run_child(const std::vector<std::string>& argv, std::size_t max_byte
     int err_pipe[2];
     make_pipe(out_pipe);
     make_pipe(err_pipe);
+    SignalForwarding forwarding;
     int error = 0;
     const pid_t pid = spawn(argv, out_pipe[1], err_pipe[1], error);
     ::close(out_pipe[1]);
@@ -181,7 +196,7 @@ ChildResult run_child(const std::vector<std::string>& argv, std::size_t max_byte
         result.status = error == ENOENT ? 127 : 126;
         return result;
     }
-    const SignalForwarding forwarding(pid);
+    forwarding.attach(pid);
     std::array<Channel, 2> channels{
         {{out_pipe[0], STDOUT_FILENO, &result.out}, {err_pipe[0], STDERR_FILENO, &result.err}}};
     int wait_status = 0;
