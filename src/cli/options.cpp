@@ -48,16 +48,16 @@ std::int32_t parse_exit_code(const std::string& text, const std::string& option)
         ++begin;
     }
     const auto [ptr, ec] = std::from_chars(begin, end, value);
-    if (text.empty() || ec != std::errc() || ptr != end || value < INT32_MIN ||
-        value > INT32_MAX) {
-        throw CliError(option + " '" + text + "' is not a whole number from -2147483648 to 2147483647",
+    if (text.empty() || ec != std::errc() || ptr != end || value < INT32_MIN || value > INT32_MAX) {
+        throw CliError(option + " '" + text +
+                           "' is not a whole number from -2147483648 to 2147483647",
                        "pass the command's exit status, e.g. " + option + " $?");
     }
     return static_cast<std::int32_t>(value);
 }
 
-std::uint64_t parse_bounded(const std::string& text, const std::string& option,
-                            std::uint64_t min, std::uint64_t max) {
+std::uint64_t parse_bounded(const std::string& text, const std::string& option, std::uint64_t min,
+                            std::uint64_t max) {
     std::uint64_t value = 0;
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || value < min ||
@@ -183,9 +183,9 @@ std::string render_report(const core::Analysis& analysis, Format format) {
 }
 
 int check_exit_status(const core::Analysis& analysis, bool exit_zero) {
-    const bool promise_broken = analysis.promise_status == core::PromiseStatus::missing ||
-                                analysis.promise_status ==
-                                    core::PromiseStatus::claimed_done_but_failing;
+    const bool promise_broken =
+        analysis.promise_status == core::PromiseStatus::missing ||
+        analysis.promise_status == core::PromiseStatus::claimed_done_but_failing;
     const bool stall = analysis.failed || promise_broken;
     return stall && !exit_zero ? static_cast<int>(ExitStatus::stall)
                                : static_cast<int>(ExitStatus::clean);
