@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "fuzz/entries.hpp"
 
+#include "fuzz/mcp_entry.hpp"
 #include "fuzz/pipeline_entry.hpp"
+#include "fuzz/state_entry.hpp"
 
 #include <array>
 
@@ -10,7 +12,9 @@ namespace loopclose::fuzz {
 namespace {
 
 constexpr std::array k_entries{
+    FuzzEntry{"mcp", &check_mcp_session},
     FuzzEntry{"pipeline", &check_pipeline},
+    FuzzEntry{"state", &check_state_file},
 };
 
 } // namespace
