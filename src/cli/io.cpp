@@ -127,10 +127,14 @@ void write_file_atomic(const std::string& path, std::string_view content) {
         throw CliError("cannot create a temporary file in '" + dir + "': " + errno_text(errno),
                        "check that the folder exists and is writable");
     }
-    const bool ok = write_all(fd, content) && ::fsync(fd) == 0;
-    const int write_errno = errno;
+    bool ok = write_all(fd, content) && ::fsync(fd) == 0;
+    int write_errno = ok ? 0 : errno;
     ::fchmod(fd, 0644);
-    if (::close(fd) != 0 || !ok) {
+    if (::close(fd) != 0 && ok) {
+        ok = false; // NFS and some full disks report the failure only here
+        write_errno = errno;
+    }
+    if (!ok) {
         ::unlink(temp.c_str());
         throw CliError("cannot write '" + path + "': " + errno_text(write_errno),
                        "check free space and permissions");

@@ -146,6 +146,36 @@ HistoryEntry read_entry(const EntryReader& r) {
     return e;
 }
 
+// The file a state path names once symbolic links are followed, so that the lock, the
+// read and the atomic rename all act on the real file: renaming onto the link itself
+// would replace the link with a copy and split one history in two. A dangling link
+// names the file to create, as a shell redirection would.
+std::string follow_links(const std::string& path) {
+    constexpr int k_max_hops = 40; // Linux's own limit (ELOOP)
+    std::string current = path;
+    for (int hop = 0; hop < k_max_hops; ++hop) {
+        struct stat st {};
+        if (::lstat(current.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) {
+            return current;
+        }
+        std::string target(4096, '\0');
+        const ssize_t n = ::readlink(current.c_str(), target.data(), target.size());
+        if (n < 0 || static_cast<std::size_t>(n) >= target.size()) {
+            throw CliError("cannot read the symbolic link '" + current +
+                               "': " + (n < 0 ? std::strerror(errno) : "target too long"),
+                           "give the path of the state file itself");
+        }
+        target.resize(static_cast<std::size_t>(n));
+        const std::size_t slash = current.rfind('/');
+        if (!target.empty() && target.front() != '/' && slash != std::string::npos) {
+            target.insert(0, current, 0, slash + 1); // relative to the link's folder
+        }
+        current = std::move(target);
+    }
+    throw CliError("state file '" + path + "' is a loop of symbolic links",
+                   "give the path of the state file itself");
+}
+
 nlohmann::ordered_json nullable(const std::string& text) {
     return text.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(text);
 }
@@ -153,8 +183,9 @@ nlohmann::ordered_json nullable(const std::string& text) {
 } // namespace
 
 StateLock::StateLock(const std::string& state_path) {
-    const std::string lock_path = state_path + ".lock";
-    m_fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    const std::string lock_path = follow_links(state_path) + ".lock";
+    // O_NOFOLLOW: a link planted in place of the lock file is refused, not followed.
+    m_fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
     if (m_fd < 0) {
         throw CliError("cannot create the lock file '" + lock_path + "': " + std::strerror(errno),
                        "check that the state file's folder exists and is writable");
@@ -213,7 +244,7 @@ State parse_state(std::string_view text, const std::string& path) {
 }
 
 std::optional<State> load_state(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    const int fd = ::open(follow_links(path).c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         if (errno == ENOENT) {
             return std::nullopt;
@@ -279,7 +310,7 @@ std::string serialize_state(const State& state) {
 }
 
 void save_state(const std::string& path, const State& state) {
-    write_file_atomic(path, serialize_state(state));
+    write_file_atomic(follow_links(path), serialize_state(state));
 }
 
 } // namespace loopclose::cli

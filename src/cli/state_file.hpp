@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The history state file (schema loopclose.state/1): validated when read, replaced
 // atomically when written, and guarded by an exclusive lock on a sidecar FILE.lock.
+// A state path that is a symbolic link is followed: the lock, the read and the write
+// all act on the file it leads to, and the link stays in place.
 #pragma once
 
 #include "core/history_rules.hpp"
