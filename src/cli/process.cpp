@@ -43,19 +43,31 @@ void forward_signal(int sig, siginfo_t* info, void*) {
 }
 
 // Installs the forwarding handlers for its lifetime, from before the child is
-// spawned, so that no signal falls between spawning and forwarding.
+// spawned, so that no signal falls between spawning and forwarding. A signal that was
+// ignored when loopclose started (a background job's SIGINT and SIGQUIT, nohup's
+// SIGHUP) stays ignored, for loopclose and the command alike: wrapping a command does
+// not change which signals can stop it.
 class SignalForwarding {
   public:
     SignalForwarding() {
         g_pending = 0;
+        sigemptyset(&m_child_defaults);
+        sigaddset(&m_child_defaults, SIGPIPE); // loopclose ignores it; the command must not
         for (std::size_t i = 0; i < k_forwarded.size(); ++i) {
+            ::sigaction(k_forwarded[i], nullptr, &m_old[i]);
+            if (m_old[i].sa_handler == SIG_IGN) {
+                continue;
+            }
+            sigaddset(&m_child_defaults, k_forwarded[i]);
             struct sigaction sa {};
             sa.sa_sigaction = forward_signal;
             sa.sa_flags = SA_SIGINFO | SA_RESTART;
             sigemptyset(&sa.sa_mask);
-            ::sigaction(k_forwarded[i], &sa, &m_old[i]);
+            ::sigaction(k_forwarded[i], &sa, nullptr);
         }
     }
+    // The signals the command starts with their default action.
+    const sigset_t& child_defaults() const { return m_child_defaults; }
     // Forwards to `child` from now on, and a signal that came before it.
     void attach(pid_t child) {
         g_child = child;
@@ -74,6 +86,7 @@ class SignalForwarding {
 
   private:
     std::array<struct sigaction, k_forwarded.size()> m_old{};
+    sigset_t m_child_defaults{};
 };
 
 // One captured stream: the read end of its pipe, where it is copied, and its tail.
@@ -136,7 +149,8 @@ int status_of(int wait_status) {
     return WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : 1;
 }
 
-pid_t spawn(const std::vector<std::string>& argv, int out_w, int err_w, int& error) {
+pid_t spawn(const std::vector<std::string>& argv, int out_w, int err_w, const sigset_t& defaults,
+            int& error) {
     std::vector<char*> args;
     for (const auto& a : argv) {
         args.push_back(const_cast<char*>(a.c_str()));
@@ -148,15 +162,10 @@ pid_t spawn(const std::vector<std::string>& argv, int out_w, int err_w, int& err
     posix_spawn_file_actions_adddup2(&actions, out_w, STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, err_w, STDERR_FILENO);
     posix_spawnattr_init(&attr);
-    // loopclose ignores SIGPIPE; the child must get the default back (an ignored
-    // signal stays ignored across exec), and an empty signal mask.
-    sigset_t defaults;
+    // An ignored signal stays ignored across exec: the child gets the default action
+    // back for `defaults`, and an empty signal mask.
     sigset_t empty;
-    sigemptyset(&defaults);
     sigemptyset(&empty);
-    for (const int sig : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
-        sigaddset(&defaults, sig);
-    }
     posix_spawnattr_setsigdefault(&attr, &defaults);
     posix_spawnattr_setsigmask(&attr, &empty);
     posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
@@ -185,7 +194,7 @@ ChildResult run_child(const std::vector<std::string>& argv, std::size_t max_byte
     make_pipe(err_pipe);
     SignalForwarding forwarding;
     int error = 0;
-    const pid_t pid = spawn(argv, out_pipe[1], err_pipe[1], error);
+    const pid_t pid = spawn(argv, out_pipe[1], err_pipe[1], forwarding.child_defaults(), error);
     ::close(out_pipe[1]);
     ::close(err_pipe[1]);
     if (pid < 0) {
