@@ -2,12 +2,17 @@
 // Properties of the pure core over many generated inputs (a fixed-seed PRNG, so
 // every run checks the same inputs): determinism, clean UTF-8 output, UTF-8-safe
 // truncation, evidence caps and escape-code removal.
+#include "core/paths.hpp"
 #include "core/report.hpp"
+#include "core/report_github.hpp"
+#include "core/report_sarif.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/pipeline_entry.hpp"
+#include "tests/unit/fixture_support.hpp"
 
 #include <array>
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 #include <string>
 
 using namespace loopclose;
@@ -101,7 +106,109 @@ std::string_view expected_tail(std::string_view text, std::size_t max_bytes) {
     return text.substr(start);
 }
 
+// Undoes escape_github_property.
+std::string unescape_github(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%' && i + 2 < text.size()) {
+            out.push_back(
+                static_cast<char>(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16)));
+            i += 2;
+        } else {
+            out.push_back(text[i]);
+        }
+    }
+    return out;
+}
+
+// The value of `key=` in a workflow command's property list ("" when absent).
+std::string github_property(std::string_view line, std::string_view key) {
+    const std::size_t end = line.find("::", 2);
+    const std::string_view props = line.substr(0, end);
+    const std::string needle = std::string(key) + "=";
+    std::size_t at = props.find(needle);
+    if (at == std::string_view::npos) {
+        return {};
+    }
+    at += needle.size();
+    const std::size_t stop = props.find(',', at);
+    return unescape_github(props.substr(at, stop == std::string_view::npos ? stop : stop - at));
+}
+
+// A JSON field as text or number, "" or 0 when it is missing or null.
+std::string text_of(const nlohmann::json& j, const char* key) {
+    return j.is_object() && j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
+}
+std::uint64_t number_of(const nlohmann::json& j, const char* key) {
+    return j.is_object() && j.contains(key) && j[key].is_number() ? j[key].get<std::uint64_t>() : 0;
+}
+
+// The shared fields of one analysis agree across the JSON, SARIF and GitHub formats:
+// JSON lists every evidence item; SARIF has one result per item with a file, in the
+// same order, with its kind, line, column and label; every GitHub annotation with a
+// file names an item with that file and line.
+void check_formats_agree(const core::Analysis& a) {
+    const auto json = nlohmann::json::parse(core::render_report_json(a));
+    REQUIRE(json["evidence"].size() == a.evidence.size());
+    core::SarifOptions options;
+    options.tool_version = "0.0.0-test";
+    const auto sarif = nlohmann::json::parse(core::render_sarif(a, options));
+    const auto& results = sarif["runs"][0]["results"];
+    std::size_t r = 0;
+    for (std::size_t i = 0; i < a.evidence.size(); ++i) {
+        const auto& item = json["evidence"][i];
+        const core::Evidence& e = a.evidence[i];
+        CHECK(text_of(item, "kind") == core::kind_info(e.kind).id);
+        CHECK(text_of(item, "file") == e.file);
+        CHECK(number_of(item, "line") == e.line);
+        CHECK(number_of(item, "column") == e.column);
+        CHECK(text_of(item, "label") == e.label);
+        if (e.file.empty() || r == results.size()) {
+            continue;
+        }
+        const auto& result = results[r++];
+        CHECK(text_of(result, "ruleId") == text_of(item, "kind"));
+        const auto ptr = [](const char* path) { return nlohmann::json::json_pointer(path); };
+        CHECK(result.value(ptr("/properties/label"), std::string()) == e.label);
+        const char* const region = "/locations/0/physicalLocation/region/";
+        CHECK(result.value(ptr((std::string(region) + "startLine").c_str()), 0U) == e.line);
+        CHECK(result.value(ptr((std::string(region) + "startColumn").c_str()), 0U) == e.column);
+    }
+    CHECK(r == results.size());
+    for (const auto line : core::split_lines(core::render_github(a))) {
+        const std::string file = github_property(line, "file");
+        if (file.empty()) {
+            continue;
+        }
+        const std::string at = github_property(line, "line");
+        const std::uint64_t number = at.empty() ? 0 : std::stoull(at);
+        const bool found = std::any_of(a.evidence.begin(), a.evidence.end(), [&](const auto& e) {
+            // GitHub gets the path as render_github shows it: "./x.go" is "x.go"
+            return core::path_under_root(e.file, {}).value_or(e.file) == file && e.line == number;
+        });
+        INFO(line);
+        CHECK(found);
+    }
+}
+
 } // namespace
+
+TEST_CASE("formats agree on the shared fields") {
+    SUBCASE("every captured fixture") {
+        for (const auto& dir : test::all_fixture_dirs()) {
+            const test::Fixture f = test::load_fixture(dir);
+            INFO(f.name);
+            check_formats_agree(test::analyze_fixture(f));
+        }
+    }
+    SUBCASE("generated inputs") {
+        Prng prng(19);
+        for (int i = 0; i < 300; ++i) {
+            INFO("input #", i);
+            check_formats_agree(core::analyze({random_text(prng, 60), random_text(prng, 20), 1}));
+        }
+    }
+}
 
 TEST_CASE("core properties") {
     SUBCASE("every generated run keeps every output promise") {
