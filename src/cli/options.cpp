@@ -23,7 +23,7 @@ void add_input_options(CLI::App& app, InputOptions& options) {
         ->type_name("N");
     app.add_option("--detectors", options.detectors,
                    "Run only these detectors (comma-separated ids, see 'loopclose detectors')")
-        ->type_name("ID,ID…");
+        ->type_name("ID,ID,...");
     app.add_option("--max-chars", options.max_chars,
                    "Bytes kept from the end of each stream (default 1000000)")
         ->type_name("N");

@@ -95,7 +95,7 @@ CLI::App* add_run_command(CLI::App& root, int& status) {
         ->type_name("FILE");
     cmd->add_option("--detectors", o->detectors,
                     "Run only these detectors (comma-separated ids, see 'loopclose detectors')")
-        ->type_name("ID,ID…");
+        ->type_name("ID,ID,...");
     cmd->add_option("--max-chars", o->max_chars,
                     "Bytes kept from the end of each stream (default 1000000)")
         ->type_name("N");
