@@ -5,7 +5,8 @@
 Two captured fixtures per tool (a coloured one and a tricky-names one first: they
 hold the escape codes and the near-misses) plus a few hand-made hostile inputs, in
 the layout of fuzz/pipeline_entry.hpp. Each seed stays under 64 KB: the streams keep
-their tails, as loopclose does. Inputs the fuzzers found (regress-*) are kept.
+their tails, as loopclose does. Inputs the fuzzers found (regress-*) and the
+coverage set merged from fuzzing runs (cov-*) are kept.
 """
 import pathlib
 import struct
@@ -73,7 +74,7 @@ def hostile_seeds():
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     for old in OUT.iterdir():
-        if not old.name.startswith("regress-"):
+        if not old.name.startswith(("regress-", "cov-")):
             old.unlink()
     count = 0
     for name, data in list(fixture_seeds()) + list(hostile_seeds()):
