@@ -175,7 +175,8 @@ void check_formats_agree(const core::Analysis& a) {
         CHECK(result.value(ptr((std::string(region) + "startColumn").c_str()), 0U) == e.column);
     }
     CHECK(r == results.size());
-    for (const auto line : core::split_lines(core::render_github(a))) {
+    const std::string github = core::render_github(a);
+    for (const auto line : core::split_lines(github)) {
         const std::string file = github_property(line, "file");
         if (file.empty()) {
             continue;
