@@ -6,10 +6,53 @@
 #include "core/pattern.hpp"
 #include "core/text.hpp"
 
+#include <cstddef>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace loopclose::core::detail {
+
+// Finds the first line at or after `from` (and before `to`) for which `pred(index)`
+// holds, testing each line at most once while `from` does not decrease: detectors that
+// look ahead a bounded number of lines from every hit stay linear when hits are dense.
+// A call with a smaller `from` than the previous one starts afresh.
+template <typename Pred> class ForwardFinder {
+  public:
+    explicit ForwardFinder(Pred pred) : m_pred(std::move(pred)) {}
+
+    // The first index in [from, to) whose line satisfies the predicate; `to` when none.
+    std::size_t find(std::size_t from, std::size_t to) {
+        if (from < m_from) {
+            m_found.clear();
+            m_head = 0;
+            m_scanned = from;
+        }
+        m_from = from;
+        while (m_head < m_found.size() && m_found[m_head] < from) {
+            ++m_head;
+        }
+        if (m_head < m_found.size()) {
+            // Every line between `from` and this hit has been tested already.
+            return m_found[m_head] < to ? m_found[m_head] : to;
+        }
+        for (std::size_t j = m_scanned > from ? m_scanned : from; j < to; ++j) {
+            m_scanned = j + 1;
+            if (m_pred(j)) {
+                m_found.push_back(j);
+                return j;
+            }
+        }
+        return to;
+    }
+
+  private:
+    Pred m_pred;
+    std::vector<std::size_t> m_found; // hits, ascending; those before m_head are passed
+    std::size_t m_head = 0;
+    std::size_t m_scanned = 0; // lines below this were tested (unless reset)
+    std::size_t m_from = 0;
+};
 
 // Where a finding points; zeros and empty strings mean absent.
 struct Location {

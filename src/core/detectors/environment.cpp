@@ -4,6 +4,7 @@
 #include "core/detectors/common.hpp"
 #include "core/detectors/detectors_impl.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace loopclose::core::detail {
@@ -11,6 +12,11 @@ namespace loopclose::core::detail {
 void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern conflict(R"re(^CONFLICT \([^)]*\): .*?[Mm]erge conflict in (.+?)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
+        // The block's middle and end, each line tested once however many blocks open.
+        ForwardFinder middles([&](std::size_t j) { return s.lines[j] == "======="; });
+        ForwardFinder ends([&](std::size_t j) {
+            return starts_with(s.lines[j], ">>>>>>> ") || s.lines[j] == ">>>>>>>";
+        });
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::merge_conflict)) {
                 continue;
@@ -23,16 +29,12 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
             }
             // A conflict block printed verbatim: <<<<<<< then ======= then >>>>>>>.
             if (starts_with(line, "<<<<<<< ") || line == "<<<<<<<") {
-                bool middle = false;
-                for (std::size_t j = i + 1; j < s.lines.size() && j < i + 2000; ++j) {
-                    if (s.lines[j] == "=======") {
-                        middle = true;
-                    } else if (middle &&
-                               (starts_with(s.lines[j], ">>>>>>> ") || s.lines[j] == ">>>>>>>")) {
-                        add_evidence(out, Kind::merge_conflict, s, i, {}, {});
-                        i = j;
-                        break;
-                    }
+                const std::size_t limit = std::min(s.lines.size(), i + 2000);
+                const std::size_t middle = middles.find(i + 1, limit);
+                const std::size_t j = middle < limit ? ends.find(middle + 1, limit) : limit;
+                if (j < limit) {
+                    add_evidence(out, Kind::merge_conflict, s, i, {}, {});
+                    i = j;
                 }
             }
         }

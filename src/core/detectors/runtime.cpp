@@ -4,20 +4,34 @@
 #include "core/detectors/common.hpp"
 #include "core/detectors/detectors_impl.hpp"
 
+#include <algorithm>
 #include <array>
+#include <unordered_map>
 
 namespace loopclose::core::detail {
 
 namespace {
 
-// The first project frame of a Go goroutine dump below line `i`.
-Location go_location(const StreamLines& s, std::size_t i) {
+// The frame line of a Go goroutine dump: groups file, line.
+const Pattern& go_frame_pattern() {
     static const Pattern frame(R"re(^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
-    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
-        std::array<std::string_view, 2> g;
-        if (frame.search(s.lines[j], g) && !is_library_path(g[0])) {
-            return {g[0], parse_small_number(g[1]), 0};
-        }
+    return frame;
+}
+
+// True when line `j` is a Go frame in the project.
+bool is_go_project_frame(const StreamLines& s, std::size_t j) {
+    std::array<std::string_view, 2> g;
+    return go_frame_pattern().search(s.lines[j], g) && !is_library_path(g[0]);
+}
+
+// The first project frame of a Go goroutine dump below line `i`, given the finder of
+// project frames.
+template <typename Finder>
+Location go_location(const StreamLines& s, std::size_t i, Finder& project_frames) {
+    const std::size_t j = project_frames.find(i + 1, std::min(s.lines.size(), i + 200));
+    std::array<std::string_view, 2> g;
+    if (j < s.lines.size() && j < i + 200 && go_frame_pattern().search(s.lines[j], g)) {
+        return {g[0], parse_small_number(g[1]), 0};
     }
     return {};
 }
@@ -46,31 +60,52 @@ Location java_location(const StreamLines& s, std::size_t i) {
     return {};
 }
 
-// A Go panic raised inside a test: its goroutine dump runs through testing.tRunner.
-bool go_panic_in_test(const StreamLines& s, std::size_t i) {
-    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
-        if (starts_with(s.lines[j], "testing.tRunner(")) {
-            return true;
-        }
-        if (starts_with(s.lines[j], "exit status ") || starts_with(s.lines[j], "FAIL")) {
-            break;
-        }
-    }
-    return false;
+// True when line `j` ends a goroutine dump's look for testing.tRunner: the runner
+// itself, or the end of the test binary's output.
+bool is_go_dump_end(const StreamLines& s, std::size_t j) {
+    return starts_with(s.lines[j], "testing.tRunner(") || starts_with(s.lines[j], "exit status ") ||
+           starts_with(s.lines[j], "FAIL");
 }
 
-bool panics_in_test(const StreamLines& s, std::string_view thread) {
-    if (thread == "main" || thread == "<unnamed>") {
-        return false;
-    }
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (starts_with(s.lines[i], "test ") && contains(s.lines[i], thread) &&
-            contains(s.lines[i], " ... ")) {
-            return true;
-        }
-    }
-    return false;
+// A Go panic raised inside a test: its goroutine dump runs through testing.tRunner.
+template <typename Finder>
+bool go_panic_in_test(const StreamLines& s, std::size_t i, Finder& dump_ends) {
+    const std::size_t j = dump_ends.find(i + 1, std::min(s.lines.size(), i + 200));
+    return j < s.lines.size() && j < i + 200 && starts_with(s.lines[j], "testing.tRunner(");
 }
+
+// Whether a Rust thread panicked in a test: a "test name ... " line names it. The test
+// lines are gathered once and each thread is looked up once.
+class RustTestThreads {
+  public:
+    explicit RustTestThreads(const StreamLines& s) : m_s(s) {}
+
+    bool panics_in_test(std::string_view thread) {
+        if (thread == "main" || thread == "<unnamed>") {
+            return false;
+        }
+        if (!m_gathered) {
+            m_gathered = true;
+            for (const std::string_view line : m_s.lines) {
+                if (starts_with(line, "test ") && contains(line, " ... ")) {
+                    m_test_lines.push_back(line);
+                }
+            }
+        }
+        const auto [it, inserted] = m_known.emplace(thread, false);
+        if (inserted) {
+            it->second = std::any_of(m_test_lines.begin(), m_test_lines.end(),
+                                     [&](std::string_view line) { return contains(line, thread); });
+        }
+        return it->second;
+    }
+
+  private:
+    const StreamLines& m_s;
+    bool m_gathered = false;
+    std::vector<std::string_view> m_test_lines;
+    std::unordered_map<std::string_view, bool> m_known;
+};
 
 } // namespace
 
@@ -148,6 +183,9 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern java(R"re(^Exception in thread "[^"]*" ([\w.$]+))re");
     static const Pattern cpp(R"re(^terminate called after throwing an instance of '([^']+)')re");
     for_each_stream(input, [&](const StreamLines& s) {
+        ForwardFinder go_project_frames([&](std::size_t j) { return is_go_project_frame(s, j); });
+        ForwardFinder go_dump_ends([&](std::size_t j) { return is_go_dump_end(s, j); });
+        RustTestThreads rust_tests(s);
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::runtime_error)) {
                 continue;
@@ -185,11 +223,12 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 continue;
             }
             if (starts_with(line, "panic: ")) {
-                if (!go_panic_in_test(s, i)) {
-                    add_evidence(out, Kind::runtime_error, s, i, go_location(s, i), "panic", "go");
+                if (!go_panic_in_test(s, i, go_dump_ends)) {
+                    add_evidence(out, Kind::runtime_error, s, i,
+                                 go_location(s, i, go_project_frames), "panic", "go");
                 }
             } else if (starts_with(line, "thread '") && rust.search(line, g)) {
-                if (!panics_in_test(s, g[0])) {
+                if (!rust_tests.panics_in_test(g[0])) {
                     add_evidence(out, Kind::runtime_error, s, i,
                                  {g[1], parse_small_number(g[2]), parse_small_number(g[3])},
                                  "panic", "cargo");

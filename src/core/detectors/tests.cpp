@@ -153,7 +153,15 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
             break;
         }
     }
-    for (std::size_t i = start; i < s.lines.size(); ++i) {
+    const std::size_t n = s.lines.size();
+    // The line that ends a title (blank: no title; ending with ':': the title's last)
+    // and the next entry, found once per line however many entries look ahead.
+    ForwardFinder title_end([&](std::size_t k) {
+        const std::string_view t = trim(s.lines[k]);
+        return t.empty() || t.ends_with(":");
+    });
+    ForwardFinder next_entry([&](std::size_t k) { return entry.search(s.lines[k]); });
+    for (std::size_t i = start; i < n; ++i) {
         std::array<std::string_view, 2> g;
         if (!entry.search(s.lines[i], g)) {
             continue;
@@ -161,23 +169,18 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
         std::string title(g[1]);
         std::size_t j = i;
         // The title goes on over more-indented lines until one ends with ':'.
-        while (!title.ends_with(":") && j + 1 < s.lines.size()) {
-            const std::string_view next = trim(s.lines[j + 1]);
-            if (next.empty()) {
-                break;
-            }
-            ++j;
-            title += ' ';
-            title += next;
-        }
         if (!title.ends_with(":")) {
-            continue;
+            j = title_end.find(i + 1, n);
+            if (j == n || trim(s.lines[j]).empty()) {
+                continue;
+            }
+            for (std::size_t k = i + 1; k <= j; ++k) {
+                title += ' ';
+                title += trim(s.lines[k]);
+            }
         }
         title.pop_back();
-        std::size_t end = j + 1;
-        while (end < s.lines.size() && !entry.search(s.lines[end])) {
-            ++end;
-        }
+        const std::size_t end = next_entry.find(j + 1, n);
         Location where = find_js_frame(s, j + 1, end, {});
         for (std::size_t k = j + 1; where.file.empty() && k < end; ++k) {
             std::array<std::string_view, 1> f;
@@ -189,6 +192,63 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
         i = j;
     }
 }
+
+// What the YAML block below a TAP "not ok" line holds.
+struct TapBlock {
+    std::size_t location = 0; // the block's last "location:" line; 0 when none
+    bool suite = false;       // a "type: 'suite'" or "'subtestsFailed'" line
+};
+
+// The YAML blocks below TAP "not ok" lines, for hits in ascending order. Each line is
+// classified once, so that dense "not ok" lines do not rescan the 200 lines below each.
+class TapBlocks {
+  public:
+    TapBlocks(const StreamLines& s, const Pattern& location) : m_s(s), m_location(location) {}
+
+    TapBlock below(std::size_t i) {
+        const std::size_t limit = std::min(m_s.lines.size(), i + 200);
+        // The block ends at the first "..." below i, or at the limit.
+        std::size_t stop = limit;
+        for (;;) {
+            const auto dots = std::upper_bound(m_dots.begin(), m_dots.end(), i);
+            if (dots != m_dots.end()) {
+                stop = std::min(*dots, limit);
+                break;
+            }
+            const std::size_t next = std::max(m_scanned, i + 1);
+            if (next >= limit) {
+                break;
+            }
+            classify(next);
+        }
+        TapBlock block;
+        const auto loc = std::lower_bound(m_locations.begin(), m_locations.end(), stop);
+        if (loc != m_locations.begin() && *(loc - 1) > i) {
+            block.location = *(loc - 1);
+        }
+        const auto suite = std::upper_bound(m_suites.begin(), m_suites.end(), i);
+        block.suite = suite != m_suites.end() && *suite < stop;
+        return block;
+    }
+
+  private:
+    void classify(std::size_t j) {
+        m_scanned = j + 1;
+        const std::string_view body = trim(m_s.lines[j]);
+        if (body == "...") {
+            m_dots.push_back(j);
+        } else if (m_location.search(m_s.lines[j])) {
+            m_locations.push_back(j);
+        } else if (body == "type: 'suite'" || contains(body, "'subtestsFailed'")) {
+            m_suites.push_back(j);
+        }
+    }
+
+    const StreamLines& m_s;
+    const Pattern& m_location;
+    std::size_t m_scanned = 0; // lines from the first hit's next up to this are classified
+    std::vector<std::size_t> m_dots, m_locations, m_suites; // ascending
+};
 
 // node --test: TAP "not ok 2 - name" with a YAML block, or spec "✖ name (1.2ms)".
 void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
@@ -210,6 +270,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern location(R"re(^\s*location: '(?:file://)?(.+?):(\d+):(\d+)'\s*$)re");
     static const Pattern spec(R"re(^(\s*)✖ (.+?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
     static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
+    TapBlocks blocks(s, location);
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (!s.hot(i, Kind::test_failure)) {
             continue;
@@ -218,20 +279,15 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
         std::array<std::string_view, 3> g;
         if (contains(line, "not ok ") && tap.search(line, g)) {
             const std::string_view name = g[1];
+            // The YAML block below, up to "..." (200 lines at most): its last location,
+            // and whether it describes a suite.
+            const TapBlock block = blocks.below(i);
             Location where;
-            bool suite = false;
-            for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
-                const std::string_view body = trim(s.lines[j]);
-                if (body == "...") {
-                    break;
-                }
-                std::array<std::string_view, 3> f;
-                if (location.search(s.lines[j], f)) {
-                    where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
-                } else if (body == "type: 'suite'" || contains(body, "'subtestsFailed'")) {
-                    suite = true;
-                }
+            std::array<std::string_view, 3> f;
+            if (block.location != 0 && location.search(s.lines[block.location], f)) {
+                where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
             }
+            const bool suite = block.suite;
             if (!suite) {
                 add_evidence(out, Kind::test_failure, s, i, where, name, "node");
             }
@@ -373,17 +429,20 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         }
         add_evidence(found, Kind::test_failure, s, i, go_test_location(s, i, g[1]), g[1], "go");
     }
-    // A parent test fails because of its subtests: keep the subtests only.
+    // A parent test fails because of its subtests: keep the subtests only. The labels
+    // starting with "name/" sort together, from the first label not less than it.
+    std::vector<std::string_view> labels;
+    labels.reserve(found.size());
     for (const Evidence& item : found) {
-        bool parent = false;
-        for (const Evidence& other : found) {
-            if (other.label.size() > item.label.size() && starts_with(other.label, item.label) &&
-                other.label[item.label.size()] == '/') {
-                parent = true;
-                break;
-            }
-        }
-        if (!parent) {
+        labels.emplace_back(item.label);
+    }
+    std::sort(labels.begin(), labels.end());
+    std::string prefix;
+    for (const Evidence& item : found) {
+        prefix.assign(item.label);
+        prefix += '/';
+        const auto it = std::lower_bound(labels.begin(), labels.end(), prefix);
+        if (it == labels.end() || !starts_with(*it, prefix)) {
             out.push_back(item);
         }
     }
