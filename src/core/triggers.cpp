@@ -225,20 +225,25 @@ std::uint16_t bigram_at(const unsigned char* p) {
 }
 
 // How common a byte is in logs (higher: more common). A literal is filtered on its
-// least common two bytes, so that spaces and lower-case letters rarely pass.
+// least common two bytes, so that spaces and common lower-case letters rarely pass:
+// lower-case letters rank by their English frequency, which log text follows.
 int byte_weight(char c) {
+    constexpr std::string_view k_by_frequency = "etaonisrhldcumfpgwybvkxjqz";
     if (c == ' ') {
-        return 4;
+        return 30;
     }
     if (c >= 'a' && c <= 'z') {
-        return 2;
+        return 29 - static_cast<int>(k_by_frequency.find(c));
     }
-    return c >= '0' && c <= '9' ? 1 : 0;
+    if (c >= '0' && c <= '9') {
+        return 12;
+    }
+    return c >= 'A' && c <= 'Z' ? 4 : 2;
 }
 
 std::uint8_t rarest_bigram(std::string_view text) {
     std::size_t best = 0;
-    int best_weight = 99;
+    int best_weight = 999;
     for (std::size_t k = 0; k + 1 < text.size() && k < 255; ++k) {
         const int w = byte_weight(text[k]) + byte_weight(text[k + 1]);
         if (w < best_weight) {
