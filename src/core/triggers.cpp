@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <memory>
 #include <re2/re2.h>
 #include <re2/set.h>
@@ -208,24 +209,67 @@ constexpr Literal k_literals[] = {
     {"TODO", At::anywhere},
 };
 
-// The compiled scanners, built once: a bigram filter over the literals' first two
-// bytes, the literals grouped by bigram, and a set telling which kinds a line triggers.
+// Size of the second-stage bit tables (see Scanners).
+constexpr unsigned k_window_log2 = 15;
+constexpr std::size_t k_window_bits = std::size_t{1} << k_window_log2;
+
+// The first filter's verdicts on a bigram.
+constexpr std::uint8_t k_no = 0;
+constexpr std::uint8_t k_window = 1;
+constexpr std::uint8_t k_yes = 2;
+
+// A literal filed under one of its two filter bigrams.
+struct Candidate {
+    std::uint16_t bigram;
+    std::uint16_t literal; // index in k_literals
+    std::uint8_t offset;   // where the bigram sits in the literal
+};
+
+// The compiled scanners, built once, and a set telling which kinds a line triggers.
+// Each literal is filed under the two adjacent bigrams of its least common trigram, so
+// the scan reads a bigram at every other byte only: it always meets one of the two.
+// A bigram that passes the first filter must also pass a second one, a hash of the up
+// to four bytes from there that the literal holds; only then are the literals filed
+// under the bigram compared. Plain text rarely gets that far.
 struct Scanners {
-    std::vector<std::uint64_t> filter = std::vector<std::uint64_t>(65536 / 64, 0);
-    std::vector<std::pair<std::uint16_t, std::uint16_t>> by_hash; // (bigram, literal), sorted
-    std::vector<std::uint8_t> offsets; // per literal: where its filter bigram sits
+    // Per bigram: k_no, k_window (check the second filter) or k_yes (a literal has no
+    // more bytes from there). One byte each: a byte load per step is fewer instructions
+    // than a bit test.
+    std::vector<std::uint8_t> bigrams = std::vector<std::uint8_t>(65536, k_no);
+    std::vector<std::uint64_t> quads = std::vector<std::uint64_t>(k_window_bits / 64, 0);
+    std::vector<std::uint64_t> triples = std::vector<std::uint64_t>(k_window_bits / 64, 0);
+    std::vector<Candidate> by_bigram; // sorted by bigram
     std::unique_ptr<re2::RE2::Set> per_kind;
     std::vector<std::uint32_t> set_bits; // set index -> kind bit
     bool ok = false;
 };
 
-// The two bytes at p as one number: the filter's index.
+// The two bytes at p as one number (p[0] lowest): the first filter's index.
 std::uint16_t bigram_at(const unsigned char* p) {
-    return static_cast<std::uint16_t>((p[0] << 8) | p[1]);
+    return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
+}
+
+// The four bytes at p as one number (p[0] lowest).
+std::uint32_t quad_at(const unsigned char* p) {
+    return static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
+           (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
+}
+
+// The second filter's index for a window of bytes (a number as quad_at gives).
+std::uint32_t window_hash(std::uint32_t v) {
+    return (v * 0x9E3779B1U) >> (32 - k_window_log2);
+}
+
+void set_bit(std::vector<std::uint64_t>& bits, std::uint32_t h) {
+    bits[h / 64] |= std::uint64_t{1} << (h % 64);
+}
+
+bool test_bit(const std::uint64_t* bits, std::uint32_t h) {
+    return ((bits[h >> 6] >> (h & 63)) & 1U) != 0;
 }
 
 // How common a byte is in logs (higher: more common). A literal is filtered on its
-// least common two bytes, so that spaces and common lower-case letters rarely pass:
+// least common bytes, so that spaces and common lower-case letters rarely pass:
 // lower-case letters rank by their English frequency, which log text follows.
 int byte_weight(char c) {
     constexpr std::string_view k_by_frequency = "etaonisrhldcumfpgwybvkxjqz";
@@ -241,35 +285,52 @@ int byte_weight(char c) {
     return c >= 'A' && c <= 'Z' ? 4 : 2;
 }
 
-std::uint8_t rarest_bigram(std::string_view text) {
+// Where the literal's least common trigram starts (its two bigrams weigh the least).
+std::size_t rarest_trigram(std::string_view text) {
     std::size_t best = 0;
     int best_weight = 999;
-    for (std::size_t k = 0; k + 1 < text.size() && k < 255; ++k) {
-        const int w = byte_weight(text[k]) + byte_weight(text[k + 1]);
+    for (std::size_t k = 0; k + 2 < text.size() && k < 250; ++k) {
+        const int w =
+            byte_weight(text[k]) + 2 * byte_weight(text[k + 1]) + byte_weight(text[k + 2]);
         if (w < best_weight) {
             best = k;
             best_weight = w;
         }
     }
-    return static_cast<std::uint8_t>(best);
+    return best;
 }
 
 Scanners build_scanners() {
     Scanners s;
+    bool ok = true;
     for (std::size_t i = 0; i < std::size(k_literals); ++i) {
-        const std::uint8_t offset = rarest_bigram(k_literals[i].text);
-        s.offsets.push_back(offset);
-        const std::uint16_t h =
-            bigram_at(reinterpret_cast<const unsigned char*>(k_literals[i].text.data()) + offset);
-        s.filter[h / 64] |= std::uint64_t{1} << (h % 64);
-        s.by_hash.emplace_back(h, static_cast<std::uint16_t>(i));
+        const std::string_view text = k_literals[i].text;
+        ok = ok && text.size() >= 3;
+        const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+        const std::size_t at = rarest_trigram(text);
+        for (std::size_t offset = at; offset < at + 2 && offset + 1 < text.size(); ++offset) {
+            const std::uint16_t h = bigram_at(bytes + offset);
+            const std::size_t window = std::min<std::size_t>(4, text.size() - offset);
+            std::uint32_t v = 0;
+            for (std::size_t k = 0; k < window; ++k) {
+                v |= static_cast<std::uint32_t>(bytes[offset + k]) << (8 * k);
+            }
+            if (window == 2) {
+                s.bigrams[h] = k_yes;
+            } else {
+                s.bigrams[h] = std::max(s.bigrams[h], k_window);
+                set_bit(window == 4 ? s.quads : s.triples, window_hash(v));
+            }
+            s.by_bigram.push_back(
+                {h, static_cast<std::uint16_t>(i), static_cast<std::uint8_t>(offset)});
+        }
     }
-    std::sort(s.by_hash.begin(), s.by_hash.end());
+    std::sort(s.by_bigram.begin(), s.by_bigram.end(),
+              [](const Candidate& a, const Candidate& b) { return a.bigram < b.bigram; });
     re2::RE2::Options options;
     options.set_log_errors(false);
     options.set_max_mem(64 << 20);
     s.per_kind = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
-    bool ok = true;
     for (const Trigger& t : k_triggers) {
         ok = ok && s.per_kind->Add(re2::StringPiece(t.fragments.data(), t.fragments.size()),
                                    nullptr) >= 0;
@@ -284,14 +345,38 @@ const Scanners& scanners() {
     return s;
 }
 
-// True when a literal whose filter bigram sits at text[i] occurs there (at the line
+// The first even step from `i` (i, i + 2, …) below n - 1 whose bigram passes both
+// filters; a value >= n - 1 when there is none.
+std::size_t next_candidate(const Scanners& s, const unsigned char* bytes, std::size_t i,
+                           std::size_t n) {
+    const std::uint8_t* bigrams = s.bigrams.data();
+    const std::uint64_t* quads = s.quads.data();
+    const std::uint64_t* triples = s.triples.data();
+    for (; i + 1 < n; i += 2) {
+        const std::uint8_t verdict = bigrams[bigram_at(bytes + i)];
+        if (verdict == k_no) {
+            continue;
+        }
+        if (verdict == k_yes || i + 4 > n) {
+            return i;
+        }
+        const std::uint32_t v = quad_at(bytes + i);
+        if (test_bit(quads, window_hash(v)) || test_bit(triples, window_hash(v & 0xFFFFFFU))) {
+            return i;
+        }
+    }
+    return i;
+}
+
+// True when a literal filed under the bigram at text[i] occurs there (at the line
 // start or end if it must).
-bool literal_at(const Scanners& s, std::string_view text, std::size_t i, std::uint16_t h) {
-    auto it =
-        std::lower_bound(s.by_hash.begin(), s.by_hash.end(), std::make_pair(h, std::uint16_t{0}));
-    for (; it != s.by_hash.end() && it->first == h; ++it) {
-        const Literal& lit = k_literals[it->second];
-        const std::size_t offset = s.offsets[it->second];
+bool literal_at(const Scanners& s, std::string_view text, std::size_t i) {
+    const std::uint16_t h = bigram_at(reinterpret_cast<const unsigned char*>(text.data()) + i);
+    auto it = std::lower_bound(s.by_bigram.begin(), s.by_bigram.end(), h,
+                               [](const Candidate& c, std::uint16_t b) { return c.bigram < b; });
+    for (; it != s.by_bigram.end() && it->bigram == h; ++it) {
+        const Literal& lit = k_literals[it->literal];
+        const std::size_t offset = it->offset;
         if (i < offset) {
             continue;
         }
@@ -336,11 +421,10 @@ void mark_trigger_lines(StreamLines& lines) {
     std::size_t line = 0;
     std::size_t line_end = lines.lines[0].size(); // offset of the line's '\n' (or the end)
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
-    const std::uint64_t* bits = s.filter.data();
     const std::size_t n = text.size();
-    for (std::size_t i = 0; i + 1 < n; ++i) {
-        const std::uint16_t h = bigram_at(bytes + i);
-        if (((bits[h >> 6] >> (h & 63)) & 1U) == 0 || !literal_at(s, text, i, h)) {
+    for (std::size_t i = next_candidate(s, bytes, 0, n); i + 1 < n;
+         i = next_candidate(s, bytes, i + 2, n)) {
+        if (!literal_at(s, text, i)) {
             continue;
         }
         while (i > line_end) { // the hit is on a later line
@@ -349,11 +433,13 @@ void mark_trigger_lines(StreamLines& lines) {
                        lines.lines[line].size();
         }
         mark_line(s, lines, line, hits);
-        // One look per line is enough: go on at the next line.
+        // One look per line is enough: go on at the next line. The step of 2 lands on
+        // its first byte (a hit lies inside its line, before its last byte, so
+        // line_end >= 2).
         if (line + 1 >= lines.lines.size()) {
             break;
         }
-        i = line_end; // the loop's ++i lands on the next line's first byte
+        i = line_end - 1;
         ++line;
         line_end =
             static_cast<std::size_t>(lines.lines[line].data() - base) + lines.lines[line].size();
