@@ -209,6 +209,19 @@ constexpr Literal k_literals[] = {
     {"TODO", At::anywhere},
 };
 
+// Literals that are whole trigger fragments of their kind and appear in no other
+// kind's fragments: a line holding them and no other literal triggers exactly their
+// kinds, which spares the RE2 set the many frame and marker lines of a passing log.
+struct ExactLiteral {
+    std::string_view text;
+    Kind kind;
+};
+
+constexpr ExactLiteral k_exact_literals[] = {
+    {"  at ", Kind::stack_trace},  {"\tat ", Kind::stack_trace}, {"File \"", Kind::stack_trace},
+    {"FIXME", Kind::fixme_marker}, {"TODO", Kind::todo_marker},
+};
+
 // Size of the second-stage bit tables (see Scanners).
 constexpr unsigned k_window_log2 = 15;
 constexpr std::size_t k_window_bits = std::size_t{1} << k_window_log2;
@@ -238,7 +251,8 @@ struct Scanners {
     std::vector<std::uint8_t> bigrams = std::vector<std::uint8_t>(65536, k_no);
     std::vector<std::uint64_t> quads = std::vector<std::uint64_t>(k_window_bits / 64, 0);
     std::vector<std::uint64_t> triples = std::vector<std::uint64_t>(k_window_bits / 64, 0);
-    std::vector<Candidate> by_bigram; // sorted by bigram
+    std::vector<Candidate> by_bigram;       // sorted by bigram
+    std::vector<std::uint32_t> exact_kinds; // per literal: see k_exact_literals
     std::unique_ptr<re2::RE2::Set> per_kind;
     std::vector<std::uint32_t> set_bits; // set index -> kind bit
     bool ok = false;
@@ -306,6 +320,13 @@ Scanners build_scanners() {
     for (std::size_t i = 0; i < std::size(k_literals); ++i) {
         const std::string_view text = k_literals[i].text;
         ok = ok && text.size() >= 3;
+        std::uint32_t exact = 0;
+        for (const ExactLiteral& e : k_exact_literals) {
+            if (e.text == text && k_literals[i].at == At::anywhere) {
+                exact = trigger_bit(e.kind);
+            }
+        }
+        s.exact_kinds.push_back(exact);
         const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
         const std::size_t at = rarest_trigram(text);
         for (std::size_t offset = at; offset < at + 2 && offset + 1 < text.size(); ++offset) {
@@ -368,12 +389,20 @@ std::size_t next_candidate(const Scanners& s, const unsigned char* bytes, std::s
     return i;
 }
 
-// True when a literal filed under the bigram at text[i] occurs there (at the line
-// start or end if it must).
-bool literal_at(const Scanners& s, std::string_view text, std::size_t i) {
+// The literals found at one position of the scan.
+struct Found {
+    bool any = false;        // some literal occurs there
+    bool inexact = false;    // one of them needs the RE2 set to tell the kinds
+    std::uint32_t kinds = 0; // the kinds the exact ones trigger
+};
+
+// The literals filed under the bigram at text[i] that occur there (at the line start
+// or end if they must).
+Found literals_at(const Scanners& s, std::string_view text, std::size_t i) {
     const std::uint16_t h = bigram_at(reinterpret_cast<const unsigned char*>(text.data()) + i);
     auto it = std::lower_bound(s.by_bigram.begin(), s.by_bigram.end(), h,
                                [](const Candidate& c, std::uint16_t b) { return c.bigram < b; });
+    Found found;
     for (; it != s.by_bigram.end() && it->bigram == h; ++it) {
         const Literal& lit = k_literals[it->literal];
         const std::size_t offset = it->offset;
@@ -385,10 +414,13 @@ bool literal_at(const Scanners& s, std::string_view text, std::size_t i) {
         if (text.compare(from, lit.text.size(), lit.text) == 0 &&
             (lit.at != At::start || from == 0 || text[from - 1] == '\n') &&
             (lit.at != At::end || to == text.size() || text[to] == '\n')) {
-            return true;
+            found.any = true;
+            const std::uint32_t exact = s.exact_kinds[it->literal];
+            found.inexact = found.inexact || exact == 0;
+            found.kinds |= exact;
         }
     }
-    return false;
+    return found;
 }
 
 void mark_line(const Scanners& s, StreamLines& lines, std::size_t line, std::vector<int>& hits) {
@@ -399,6 +431,19 @@ void mark_line(const Scanners& s, StreamLines& lines, std::size_t line, std::vec
             lines.masks[line] |= s.set_bits[static_cast<std::size_t>(h)];
         }
     }
+}
+
+// Sets the mask of a line on which only exact literals occur: their kinds, unless
+// the line could match one of the two fragments whose literals do not cover every
+// spelling (a lint "\terror\t" column, a ".mjs:" header), which the set decides.
+void mark_exact_line(const Scanners& s, StreamLines& lines, std::size_t line, std::uint32_t kinds,
+                     std::vector<int>& hits) {
+    const std::string_view l = lines.lines[line];
+    if (l.ends_with(':') || l.find("error") != std::string_view::npos) {
+        mark_line(s, lines, line, hits);
+        return;
+    }
+    lines.masks[line] = kinds;
 }
 
 } // namespace
@@ -422,27 +467,43 @@ void mark_trigger_lines(StreamLines& lines) {
     std::size_t line_end = lines.lines[0].size(); // offset of the line's '\n' (or the end)
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
     const std::size_t n = text.size();
+    std::uint32_t exact = 0; // kinds of the exact literals met so far on `line`
     for (std::size_t i = next_candidate(s, bytes, 0, n); i + 1 < n;
          i = next_candidate(s, bytes, i + 2, n)) {
-        if (!literal_at(s, text, i)) {
+        const Found found = literals_at(s, text, i);
+        if (!found.any) {
             continue;
         }
         while (i > line_end) { // the hit is on a later line
+            if (exact != 0) {
+                mark_exact_line(s, lines, line, exact, hits);
+                exact = 0;
+            }
             ++line;
             line_end = static_cast<std::size_t>(lines.lines[line].data() - base) +
                        lines.lines[line].size();
         }
+        if (!found.inexact) {
+            // Only literals that decide their kind alone so far: read on through the
+            // line, as another literal may need the set.
+            exact |= found.kinds;
+            continue;
+        }
+        exact = 0;
         mark_line(s, lines, line, hits);
         // One look per line is enough: go on at the next line. The step of 2 lands on
         // its first byte (a hit lies inside its line, before its last byte, so
         // line_end >= 2).
         if (line + 1 >= lines.lines.size()) {
-            break;
+            return;
         }
         i = line_end - 1;
         ++line;
         line_end =
             static_cast<std::size_t>(lines.lines[line].data() - base) + lines.lines[line].size();
+    }
+    if (exact != 0) {
+        mark_exact_line(s, lines, line, exact, hits);
     }
 }
 
