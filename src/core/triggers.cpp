@@ -253,6 +253,7 @@ struct Scanners {
     std::vector<std::uint64_t> triples = std::vector<std::uint64_t>(k_window_bits / 64, 0);
     std::vector<Candidate> by_bigram;       // sorted by bigram
     std::vector<std::uint32_t> exact_kinds; // per literal: see k_exact_literals
+    std::vector<std::uint16_t> first_of;    // per bigram: its first entry in by_bigram
     std::unique_ptr<re2::RE2::Set> per_kind;
     std::vector<std::uint32_t> set_bits; // set index -> kind bit
     bool ok = false;
@@ -304,8 +305,12 @@ std::size_t rarest_trigram(std::string_view text) {
     std::size_t best = 0;
     int best_weight = 999;
     for (std::size_t k = 0; k + 2 < text.size() && k < 250; ++k) {
-        const int w =
-            byte_weight(text[k]) + 2 * byte_weight(text[k + 1]) + byte_weight(text[k + 2]);
+        // Each byte of the literal past a bigram makes its second-stage window more
+        // selective: windows shorter than four bytes count as common.
+        const std::size_t room = text.size() - k;
+        const int short_windows = (room < 4 ? 2 : 0) + (room < 5 ? 1 : 0);
+        const int w = byte_weight(text[k]) + 2 * byte_weight(text[k + 1]) +
+                      byte_weight(text[k + 2]) + 40 * short_windows;
         if (w < best_weight) {
             best = k;
             best_weight = w;
@@ -348,6 +353,10 @@ Scanners build_scanners() {
     }
     std::sort(s.by_bigram.begin(), s.by_bigram.end(),
               [](const Candidate& a, const Candidate& b) { return a.bigram < b.bigram; });
+    s.first_of.assign(65536, 0);
+    for (std::size_t k = s.by_bigram.size(); k-- > 0;) {
+        s.first_of[s.by_bigram[k].bigram] = static_cast<std::uint16_t>(k);
+    }
     re2::RE2::Options options;
     options.set_log_errors(false);
     options.set_max_mem(64 << 20);
@@ -389,6 +398,16 @@ std::size_t next_candidate(const Scanners& s, const unsigned char* bytes, std::s
     return i;
 }
 
+// True when the bytes at p equal `literal` (short: a loop beats a call to memcmp).
+bool same_bytes(const char* p, std::string_view literal) {
+    for (std::size_t k = 0; k < literal.size(); ++k) {
+        if (p[k] != literal[k]) {
+            return false;
+        }
+    }
+    return true;
+}
+
 // The literals found at one position of the scan.
 struct Found {
     bool any = false;        // some literal occurs there
@@ -400,10 +419,9 @@ struct Found {
 // or end if they must).
 Found literals_at(const Scanners& s, std::string_view text, std::size_t i) {
     const std::uint16_t h = bigram_at(reinterpret_cast<const unsigned char*>(text.data()) + i);
-    auto it = std::lower_bound(s.by_bigram.begin(), s.by_bigram.end(), h,
-                               [](const Candidate& c, std::uint16_t b) { return c.bigram < b; });
     Found found;
-    for (; it != s.by_bigram.end() && it->bigram == h; ++it) {
+    for (auto it = s.by_bigram.begin() + s.first_of[h]; it != s.by_bigram.end() && it->bigram == h;
+         ++it) {
         const Literal& lit = k_literals[it->literal];
         const std::size_t offset = it->offset;
         if (i < offset) {
@@ -411,7 +429,7 @@ Found literals_at(const Scanners& s, std::string_view text, std::size_t i) {
         }
         const std::size_t from = i - offset;
         const std::size_t to = from + lit.text.size();
-        if (text.compare(from, lit.text.size(), lit.text) == 0 &&
+        if (to <= text.size() && same_bytes(text.data() + from, lit.text) &&
             (lit.at != At::start || from == 0 || text[from - 1] == '\n') &&
             (lit.at != At::end || to == text.size() || text[to] == '\n')) {
             found.any = true;
