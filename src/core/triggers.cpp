@@ -238,7 +238,7 @@ struct Candidate {
     std::uint8_t offset;   // where the bigram sits in the literal
 };
 
-// The compiled scanners, built once, and a set telling which kinds a line triggers.
+// The compiled literal scanners, built once.
 // Each literal is filed under the two adjacent bigrams of its least common trigram, so
 // the scan reads a bigram at every other byte only: it always meets one of the two.
 // A bigram that passes the first filter must also pass a second one, a hash of the up
@@ -254,8 +254,6 @@ struct Scanners {
     std::vector<Candidate> by_bigram;       // sorted by bigram
     std::vector<std::uint32_t> exact_kinds; // per literal: see k_exact_literals
     std::vector<std::uint16_t> first_of;    // per bigram: its first entry in by_bigram
-    std::unique_ptr<re2::RE2::Set> per_kind;
-    std::vector<std::uint32_t> set_bits; // set index -> kind bit
     bool ok = false;
 };
 
@@ -357,22 +355,42 @@ Scanners build_scanners() {
     for (std::size_t k = s.by_bigram.size(); k-- > 0;) {
         s.first_of[s.by_bigram[k].bigram] = static_cast<std::uint16_t>(k);
     }
-    re2::RE2::Options options;
-    options.set_log_errors(false);
-    options.set_max_mem(64 << 20);
-    s.per_kind = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
-    for (const Trigger& t : k_triggers) {
-        ok = ok && s.per_kind->Add(re2::StringPiece(t.fragments.data(), t.fragments.size()),
-                                   nullptr) >= 0;
-        s.set_bits.push_back(trigger_bit(t.kind));
-    }
-    s.ok = ok && s.per_kind->Compile();
+    s.ok = ok;
     return s;
 }
 
 const Scanners& scanners() {
     static const Scanners s = build_scanners();
     return s;
+}
+
+// The set telling which kinds a line triggers. Built on the first line that needs
+// it: a small log of frames and markers only never pays for its compilation.
+struct KindSet {
+    std::unique_ptr<re2::RE2::Set> per_kind;
+    std::vector<std::uint32_t> set_bits; // set index -> kind bit
+    bool ok = false;
+};
+
+KindSet build_kind_set() {
+    KindSet k;
+    re2::RE2::Options options;
+    options.set_log_errors(false);
+    options.set_max_mem(64 << 20);
+    k.per_kind = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
+    bool ok = true;
+    for (const Trigger& t : k_triggers) {
+        ok = ok && k.per_kind->Add(re2::StringPiece(t.fragments.data(), t.fragments.size()),
+                                   nullptr) >= 0;
+        k.set_bits.push_back(trigger_bit(t.kind));
+    }
+    k.ok = ok && k.per_kind->Compile();
+    return k;
+}
+
+const KindSet& kind_set() {
+    static const KindSet k = build_kind_set();
+    return k;
 }
 
 // The first even step from `i` (i, i + 2, …) below n - 1 whose bigram passes both
@@ -441,27 +459,38 @@ Found literals_at(const Scanners& s, std::string_view text, std::size_t i) {
     return found;
 }
 
-void mark_line(const Scanners& s, StreamLines& lines, std::size_t line, std::vector<int>& hits) {
+// Sets the mask of a line from the set; false when the set did not compile.
+bool mark_line(StreamLines& lines, std::size_t line, std::vector<int>& hits) {
+    const KindSet& k = kind_set();
+    if (!k.ok) {
+        return false;
+    }
     const std::string_view l = lines.lines[line];
     hits.clear();
-    if (s.per_kind->Match(re2::StringPiece(l.data(), l.size()), &hits)) {
+    if (k.per_kind->Match(re2::StringPiece(l.data(), l.size()), &hits)) {
         for (const int h : hits) {
-            lines.masks[line] |= s.set_bits[static_cast<std::size_t>(h)];
+            lines.masks[line] |= k.set_bits[static_cast<std::size_t>(h)];
         }
     }
+    return true;
 }
 
 // Sets the mask of a line on which only exact literals occur: their kinds, unless
 // the line could match one of the two fragments whose literals do not cover every
 // spelling (a lint "\terror\t" column, a ".mjs:" header), which the set decides.
-void mark_exact_line(const Scanners& s, StreamLines& lines, std::size_t line, std::uint32_t kinds,
+bool mark_exact_line(StreamLines& lines, std::size_t line, std::uint32_t kinds,
                      std::vector<int>& hits) {
     const std::string_view l = lines.lines[line];
     if (l.ends_with(':') || l.find("error") != std::string_view::npos) {
-        mark_line(s, lines, line, hits);
-        return;
+        return mark_line(lines, line, hits);
     }
     lines.masks[line] = kinds;
+    return true;
+}
+
+// Marks every line: what the pre-pass does when the set did not compile.
+void mark_all(StreamLines& lines) {
+    lines.masks.assign(lines.lines.size(), ~0U); // look everywhere rather than miss
 }
 
 } // namespace
@@ -473,8 +502,7 @@ void mark_trigger_lines(StreamLines& lines) {
     }
     const Scanners& s = scanners();
     if (!s.ok) {
-        lines.masks.assign(lines.lines.size(), ~0U); // look everywhere rather than miss
-        return;
+        return mark_all(lines);
     }
     // The lines are consecutive views into one buffer, separated by single newlines.
     const char* base = lines.lines.front().data();
@@ -493,10 +521,10 @@ void mark_trigger_lines(StreamLines& lines) {
             continue;
         }
         while (i > line_end) { // the hit is on a later line
-            if (exact != 0) {
-                mark_exact_line(s, lines, line, exact, hits);
-                exact = 0;
+            if (exact != 0 && !mark_exact_line(lines, line, exact, hits)) {
+                return mark_all(lines);
             }
+            exact = 0;
             ++line;
             line_end = static_cast<std::size_t>(lines.lines[line].data() - base) +
                        lines.lines[line].size();
@@ -508,7 +536,9 @@ void mark_trigger_lines(StreamLines& lines) {
             continue;
         }
         exact = 0;
-        mark_line(s, lines, line, hits);
+        if (!mark_line(lines, line, hits)) {
+            return mark_all(lines);
+        }
         // One look per line is enough: go on at the next line. The step of 2 lands on
         // its first byte (a hit lies inside its line, before its last byte, so
         // line_end >= 2).
@@ -520,8 +550,8 @@ void mark_trigger_lines(StreamLines& lines) {
         line_end =
             static_cast<std::size_t>(lines.lines[line].data() - base) + lines.lines[line].size();
     }
-    if (exact != 0) {
-        mark_exact_line(s, lines, line, exact, hits);
+    if (exact != 0 && !mark_exact_line(lines, line, exact, hits)) {
+        mark_all(lines);
     }
 }
 
