@@ -2,6 +2,7 @@
 #include "core/text.hpp"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <string.h>
@@ -109,23 +110,34 @@ constexpr std::array<bool, 256> k_plain = [] {
     return plain;
 }();
 
-// Index of the first byte at or after `i` that is not plain. Eight bytes at a time
-// while they are all printable ASCII (0x20–0x7E), then byte by byte.
-std::size_t skip_plain(std::string_view raw, std::size_t i) {
+// Index of the first byte at or after `i` that is neither plain nor a newline. Eight
+// bytes at a time: a word of printable ASCII (0x20–0x7E) is skipped whole; otherwise
+// the lowest flagged byte is the first one outside that range (the tests' borrows and
+// carries only flag bytes above a flagged one), and a tab or newline there is stepped
+// over.
+std::size_t skip_plain_lines(std::string_view raw, std::size_t i) {
     constexpr std::uint64_t k_ones = 0x0101010101010101ULL;
     constexpr std::uint64_t k_high = 0x8080808080808080ULL;
     const std::size_t n = raw.size();
-    while (i + 8 <= n) {
-        std::uint64_t x = 0;
-        std::memcpy(&x, raw.data() + i, 8);
-        const std::uint64_t below_space = (x - k_ones * 0x20) & ~x & k_high;
-        const std::uint64_t del_or_high = ((x + k_ones) | x) & k_high;
-        if ((below_space | del_or_high) != 0) {
-            break;
+    if constexpr (std::endian::native == std::endian::little) {
+        while (i + 8 <= n) {
+            std::uint64_t x = 0;
+            std::memcpy(&x, raw.data() + i, 8);
+            const std::uint64_t below_space = (x - k_ones * 0x20) & ~x & k_high;
+            const std::uint64_t del_or_high = ((x + k_ones) | x) & k_high;
+            const std::uint64_t flags = below_space | del_or_high;
+            if (flags == 0) {
+                i += 8;
+                continue;
+            }
+            i += static_cast<std::size_t>(std::countr_zero(flags)) / 8;
+            if (raw[i] != '\n' && raw[i] != '\t') {
+                return i;
+            }
+            ++i;
         }
-        i += 8;
     }
-    while (i < n && k_plain[static_cast<unsigned char>(raw[i])]) {
+    while (i < n && (k_plain[static_cast<unsigned char>(raw[i])] || raw[i] == '\n')) {
         ++i;
     }
     return i;
@@ -144,6 +156,16 @@ class CleanText {
         }
         m_out.append(data, size);
     }
+    // Appends plain text that may hold newlines: what text() and newline() would leave
+    // if called for each piece.
+    void text_lines(const char* data, std::size_t size) {
+        text(data, size);
+        const void* last = ::memrchr(data, '\n', size);
+        if (last != nullptr) {
+            m_line_start = m_out.size() - (data + size - static_cast<const char*>(last) - 1);
+        }
+    }
+    bool pending_cr() const { return m_pending_cr; }
     void carriage_return() { m_pending_cr = true; }
     void newline() {
         m_pending_cr = false; // trailing CRs (CRLF) change nothing
@@ -211,17 +233,20 @@ std::string_view keep_tail(std::string_view text, std::size_t max_bytes) {
 }
 
 std::string clean_output(std::string_view raw) {
-    // One pass: runs of plain bytes are copied whole; the rest goes byte by byte.
+    // One pass: runs of plain bytes and newlines are copied whole; the rest goes byte
+    // by byte.
     CleanText out(raw.size());
     const std::size_t n = raw.size();
     std::size_t i = 0;
     while (i < n) {
-        if (!k_plain[static_cast<unsigned char>(raw[i])]) {
+        const auto c = static_cast<unsigned char>(raw[i]);
+        // A newline joins the run unless it ends a line a CR has marked.
+        if (!k_plain[c] && (c != '\n' || out.pending_cr())) {
             i = clean_special(raw, i, out);
             continue;
         }
-        const std::size_t j = skip_plain(raw, i + 1);
-        out.text(raw.data() + i, j - i);
+        const std::size_t j = skip_plain_lines(raw, i + 1);
+        out.text_lines(raw.data() + i, j - i);
         i = j;
     }
     return out.take();
