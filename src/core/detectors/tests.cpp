@@ -381,7 +381,31 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
 // Where a failing Go test failed: its first "x_test.go:12:" message (printed after
 // "--- FAIL" normally, before it with -v, between "=== RUN   name" and the verdict), or
 // the _test.go frame of a panic that follows.
-Location go_test_location(const StreamLines& s, std::size_t i, std::string_view name) {
+// The "=== RUN" lines (trimmed) of a stream, for look-ups in ascending order of line:
+// each line is read once at most, and only when a look-up's window reaches it.
+class GoRunLines {
+  public:
+    explicit GoRunLines(const StreamLines& s) : m_s(s) {}
+
+    // The indices of the "=== RUN" lines in [from, to), ascending, among others below.
+    const std::vector<std::size_t>& below(std::size_t from, std::size_t to) {
+        for (std::size_t j = std::max(m_scanned, from); j < to; ++j) {
+            if (starts_with(trim(m_s.lines[j]), "=== RUN")) {
+                m_indices.push_back(j);
+            }
+        }
+        m_scanned = std::max(m_scanned, to);
+        return m_indices;
+    }
+
+  private:
+    const StreamLines& m_s;
+    std::size_t m_scanned = 0;
+    std::vector<std::size_t> m_indices;
+};
+
+Location go_test_location(const StreamLines& s, std::size_t i, std::string_view name,
+                          GoRunLines& runs) {
     static const Pattern log(R"re(^\s+(\S+_test\.go):(\d+): )re");
     static const Pattern frame(R"re(^\t(\S+_test\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
     std::array<std::string_view, 2> f;
@@ -401,10 +425,14 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
             break;
         }
     }
-    for (std::size_t back = 1; back <= 200 && back <= i; ++back) {
-        const std::string_view prev = s.lines[i - back];
-        if (starts_with(trim(prev), "=== RUN") && trim(prev).ends_with(name)) {
-            for (std::size_t j = i - back + 1; j < i; ++j) {
+    // The nearest "=== RUN" line of this test within the 200 lines above.
+    const std::size_t lowest = i > 200 ? i - 200 : 0;
+    const std::vector<std::size_t>& run_lines = runs.below(lowest, i);
+    for (auto it = std::lower_bound(run_lines.begin(), run_lines.end(), i);
+         it != run_lines.begin() && *(it - 1) >= lowest;) {
+        --it;
+        if (trim(s.lines[*it]).ends_with(name)) {
+            for (std::size_t j = *it + 1; j < i; ++j) {
                 if (log.search(s.lines[j], f)) {
                     return {f[0], parse_small_number(f[1]), 0};
                 }
@@ -419,6 +447,7 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
 void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern fail(R"re(^(\s*)--- FAIL: (\S+) \(\d+(?:\.\d+)?s\)\s*$)re");
     std::vector<Evidence> found;
+    GoRunLines runs(s);
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (!s.hot(i, Kind::test_failure)) {
             continue;
@@ -427,7 +456,8 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         if (!contains(s.lines[i], "--- FAIL: ") || !fail.search(s.lines[i], g)) {
             continue;
         }
-        add_evidence(found, Kind::test_failure, s, i, go_test_location(s, i, g[1]), g[1], "go");
+        add_evidence(found, Kind::test_failure, s, i, go_test_location(s, i, g[1], runs), g[1],
+                     "go");
     }
     // A parent test fails because of its subtests: keep the subtests only. The labels
     // starting with "name/" sort together, from the first label not less than it.
