@@ -176,6 +176,27 @@ std::string_view promise_status_id(PromiseStatus status) {
     return "none";
 }
 
+// Detectors read a line up to its first k_max_line_bytes (cut on a character
+// boundary): tools print what fails at the start of a line, and a pattern that
+// extracts fields costs RE2 about a thousand instructions per byte of its match, so
+// an unbounded line would make a hostile megabyte-long line a thousand times dearer
+// than ordinary output.
+namespace {
+
+void cap_line_lengths(StreamLines& lines) {
+    for (auto& line : lines.lines) {
+        if (line.size() > k_max_line_bytes) {
+            std::size_t cut = k_max_line_bytes;
+            while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) {
+                --cut;
+            }
+            line = line.substr(0, cut);
+        }
+    }
+}
+
+} // namespace
+
 Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     Analysis a;
     a.exit_code = input.exit_code;
@@ -192,6 +213,8 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         mark_trigger_lines(out);
         mark_trigger_lines(err);
     }
+    cap_line_lengths(out);
+    cap_line_lengths(err);
     const DetectorInput detector_input{out, err, input.exit_code};
 
     std::vector<const Detector*> enabled = options.detectors;

@@ -17,6 +17,8 @@ namespace loopclose::core {
 
 // At most this many items of one kind are kept in a report (counts stay exact).
 inline constexpr std::size_t k_max_items_per_kind = 1000;
+// Detectors read at most this many bytes of each line (its start).
+inline constexpr std::size_t k_max_line_bytes = 4096;
 
 struct RunInput {
     std::string_view stdout_text;
