@@ -121,6 +121,10 @@ constexpr Literal k_literals[] = {
     {".js:", At::end},
     {".tsx:", At::end},
     {".jsx:", At::end},
+    {".mts:", At::end},
+    {".cts:", At::end},
+    {".mjs:", At::end},
+    {".cjs:", At::end},
     {"FAIL ", At::anywhere},
     {"\xE2\x97\x8F", At::anywhere},
     {"\xE2\x8E\xAF Failed Tests", At::anywhere},
@@ -188,6 +192,9 @@ constexpr Literal k_literals[] = {
     {"ConnectionRe", At::anywhere},
     // lint-error
     {" error ", At::anywhere},
+    {" error\t", At::anywhere},
+    {"\terror ", At::anywhere},
+    {"\terror\t", At::anywhere},
     {"[Error/", At::anywhere},
     {"error: ", At::start},
     // incomplete-function
@@ -553,6 +560,15 @@ void mark_trigger_lines(StreamLines& lines) {
     if (exact != 0 && !mark_exact_line(lines, line, exact, hits)) {
         mark_all(lines);
     }
+}
+
+std::string_view trigger_fragments(Kind kind) {
+    for (const Trigger& t : k_triggers) {
+        if (t.kind == kind) {
+            return t.fragments;
+        }
+    }
+    return {};
 }
 
 } // namespace loopclose::core

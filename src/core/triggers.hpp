@@ -7,6 +7,7 @@
 #include "core/evidence.hpp"
 
 #include <cstdint>
+#include <string_view>
 
 namespace loopclose::core {
 
@@ -17,5 +18,9 @@ constexpr std::uint32_t trigger_bit(Kind kind) {
 
 // Fills `lines.masks` (one mask per line) for the text the lines point into.
 void mark_trigger_lines(StreamLines& lines);
+
+// The RE2 alternation a line must match for `kind`'s bit to be set (for tests: the
+// literal pre-filter must never clear a bit this pattern would set).
+std::string_view trigger_fragments(Kind kind);
 
 } // namespace loopclose::core
