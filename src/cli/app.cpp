@@ -42,7 +42,7 @@ std::vector<std::string> with_default_command(int argc, char** argv) {
 }
 
 std::string error_line(const std::string& what, const std::string& fix) {
-    return "loopclose: error: " + what + " (" + fix + ")\n";
+    return error_message(what, fix) + "\n";
 }
 
 } // namespace

@@ -14,12 +14,19 @@ enum class ExitStatus : int {
     error = 2, // bad usage or bad input; nothing was written
 };
 
-// A problem the user can fix. Printed as "loopclose: error: <what> (<fix>)".
+// The one line every error is reported as: "loopclose: error: <what> (<fix>)", without
+// the newline.
+inline std::string error_message(const std::string& what, const std::string& fix) {
+    return "loopclose: error: " + what + " (" + fix + ")";
+}
+
+// A problem the user can fix. Printed as error_message(what(), fix()).
 class CliError : public std::runtime_error {
   public:
     CliError(const std::string& what, std::string fix)
         : std::runtime_error(what), m_fix(std::move(fix)) {}
     const std::string& fix() const { return m_fix; }
+    std::string message() const { return error_message(what(), m_fix); }
 
   private:
     std::string m_fix;

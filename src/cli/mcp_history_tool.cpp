@@ -109,7 +109,7 @@ Ordered call_loop_history(const Json& arguments, const std::string& default_stat
                                                  run.options.max_chars, artifact, true);
         return tool_result(Ordered::parse(recorded.rendered));
     } catch (const CliError& e) {
-        return tool_error("loopclose: error: " + std::string(e.what()) + " (" + e.fix() + ")");
+        return tool_error(e.message());
     }
 }
 

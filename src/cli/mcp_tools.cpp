@@ -211,7 +211,7 @@ Ordered call_loop_close(const Json& arguments) {
         const ToolRun run = parse_run_arguments(arguments);
         return tool_result(core::make_report_json(core::analyze(run.input(), run.options)));
     } catch (const CliError& e) {
-        return tool_error("loopclose: error: " + std::string(e.what()) + " (" + e.fix() + ")");
+        return tool_error(e.message());
     }
 }
 

@@ -60,10 +60,11 @@ void run_command(const RunOptions& o, int& status) {
 
     ChildResult child = run_child(o.command, analyze.max_chars);
     if (!child.started) {
-        const std::string message = "loopclose: error: cannot run '" + o.command[0] +
-                                    "': " + child.error +
-                                    (child.status == 127 ? " (check the command name and PATH)\n"
-                                                         : " (check the file's permissions)\n");
+        const std::string message =
+            error_message("cannot run '" + o.command[0] + "': " + child.error,
+                          child.status == 127 ? "check the command name and PATH"
+                                              : "check the file's permissions") +
+            "\n";
         write_stderr(message);
         child.err.data = message;
     }
