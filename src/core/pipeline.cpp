@@ -137,6 +137,53 @@ std::string make_stall_reason(const Analysis& a) {
            " detected";
 }
 
+// Adds what the line rules found on lines no detector explained. A rule's item on a
+// line a detector reported with the same kind fills in the fields the detector left
+// empty (a location, a label) instead of standing beside it; on a line a detector gave
+// another kind, only a rule's more specific kind is kept (the generic runtime-error goes
+// later), so a detector's reading of a line is never contradicted.
+void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> from_rules) {
+    std::unordered_map<std::uint64_t, std::vector<std::size_t>> by_line;
+    const auto key = [](const Evidence& e) {
+        return (static_cast<std::uint64_t>(e.stream) << 32) | e.source_line;
+    };
+    for (std::size_t k = 0; k < found.size(); ++k) {
+        if (found[k].kind != Kind::stack_trace && kind_info(found[k].kind).blocking) {
+            by_line[key(found[k])].push_back(k);
+        }
+    }
+    for (auto& item : from_rules) {
+        const auto it = by_line.find(key(item));
+        if (it == by_line.end()) {
+            found.push_back(std::move(item));
+            continue;
+        }
+        bool keep = true;
+        for (const std::size_t k : it->second) {
+            Evidence& there = found[k];
+            if (there.kind == item.kind) {
+                if (there.line == 0 && item.line != 0) {
+                    there.file = item.file;
+                    there.line = item.line;
+                    there.column = item.column;
+                }
+                if (there.label.empty()) {
+                    there.label = item.label;
+                }
+                if (there.tool.empty()) {
+                    there.tool = item.tool;
+                }
+                keep = false;
+            } else if (there.kind != Kind::runtime_error || !is_specific(item.kind)) {
+                keep = false;
+            }
+        }
+        if (keep) {
+            found.push_back(std::move(item));
+        }
+    }
+}
+
 } // namespace
 
 std::string evidence_identity(const Evidence& item) {
@@ -230,6 +277,18 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             detector->detect(detector_input, found);
         }
     }
+    std::uint32_t rule_kinds = 0;
+    for (const Detector* detector : enabled) {
+        if (detector->gate == Gate::always || (detector->gate == Gate::exit_failed && !exit_zero)) {
+            rule_kinds |= 1U << static_cast<unsigned>(detector->kind);
+        }
+    }
+    std::vector<Evidence> from_rules;
+    builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules);
+    if (options.user_rules != nullptr) {
+        options.user_rules->apply(detector_input, rule_kinds, options.use_triggers, from_rules);
+    }
+    merge_rule_findings(found, std::move(from_rules));
     drop_generic_duplicates(found);
 
     const auto any_blocking = [&] {

@@ -4,6 +4,7 @@
 
 #include "core/detectors.hpp"
 #include "core/evidence.hpp"
+#include "core/line_rules.hpp"
 #include "core/text.hpp"
 
 #include <array>
@@ -33,6 +34,7 @@ struct AnalyzeOptions {
     std::size_t max_chars = k_default_max_chars;
     std::string promise;      // the completion token to check; empty: no promise gate
     bool use_triggers = true; // false: every detector reads every line (tests compare both)
+    const RuleSet* user_rules = nullptr; // rules from --rules, tried after the built-in ones
 };
 
 // The outcome of the promise gate (PRODUCT §1.1).

@@ -8,102 +8,18 @@ namespace loopclose::core {
 
 namespace {
 
-// Escapes regex metacharacters so a test name can be given to a -t/--grep filter.
-std::string regex_escape(std::string_view text) {
-    std::string out;
-    for (const char c : text) {
-        if (std::string_view("\\^$.|?*+()[]{}").find(c) != std::string_view::npos) {
-            out += '\\';
-        }
-        out += c;
-    }
-    return out;
-}
-
-std::string_view last_part(std::string_view label, std::string_view separator) {
-    const std::size_t at = label.rfind(separator);
-    return at == std::string_view::npos ? label : label.substr(at + separator.size());
-}
-
-// "go test -run '^TestA$/^sub$' ./..." for "TestA/sub".
-std::string go_run_filter(std::string_view label) {
-    std::string filter;
-    while (true) {
-        const std::size_t slash = label.find('/');
-        filter += '^' + regex_escape(label.substr(0, slash)) + '$';
-        if (slash == std::string_view::npos) {
-            break;
-        }
-        filter += '/';
-        label.remove_prefix(slash + 1);
-    }
-    return filter;
-}
-
 // The command that re-runs just this failing test with the tool that printed it.
 std::string rerun_command(const Evidence& item) {
-    const std::string_view tool = item.tool;
-    const std::string_view label = item.label;
-    if (tool == "bun") {
-        return "bun test -t " + shell_quote(regex_escape(last_part(label, " > ")));
-    }
-    if (tool == "jest") {
-        return "npx jest -t " + shell_quote(regex_escape(last_part(label, " › ")));
-    }
-    if (tool == "vitest") {
-        return "npx vitest run -t " + shell_quote(regex_escape(last_part(label, " > ")));
-    }
-    if (tool == "mocha") {
-        return "npx mocha --grep " + shell_quote(regex_escape(label));
-    }
-    if (tool == "node") {
-        return "node --test --test-name-pattern=" + shell_quote(regex_escape(label));
-    }
-    if (tool == "pytest") {
-        return "pytest " + shell_quote(label);
-    }
-    if (tool == "go") {
-        return "go test -run " + shell_quote(go_run_filter(label)) + " ./...";
-    }
-    if (tool == "cargo") {
-        return "cargo test " + shell_quote(label) + " -- --exact";
-    }
-    if (tool == "gtest") {
-        return "<test binary> --gtest_filter=" + shell_quote(label);
-    }
-    if (tool == "doctest") {
-        return "<test binary> --test-case=" + shell_quote(label);
-    }
-    if (tool == "ctest") {
-        return "ctest --output-on-failure -R " + shell_quote("^" + regex_escape(label) + "$");
-    }
-    return {};
+    const ToolInfo* tool = find_tool(item.tool);
+    return tool == nullptr ? std::string()
+                           : expand_tool_command(tool->rerun, tool->separator, item);
 }
 
-// The command that re-checks a build or type error, by tool.
-std::string_view recheck_command(std::string_view tool) {
-    if (tool == "tsc") {
-        return "npx tsc --noEmit";
-    }
-    if (tool == "mypy") {
-        return "mypy .";
-    }
-    if (tool == "pyright") {
-        return "npx pyright";
-    }
-    if (tool == "cargo") {
-        return "cargo build";
-    }
-    if (tool == "clippy") {
-        return "cargo clippy";
-    }
-    if (tool == "go") {
-        return "go build ./...";
-    }
-    if (tool == "eslint") {
-        return "npx eslint --fix .";
-    }
-    return {};
+// The command that re-checks a build, type or lint error, by tool.
+std::string recheck_command(const Evidence& item) {
+    const ToolInfo* tool = find_tool(item.tool);
+    return tool == nullptr ? std::string()
+                           : expand_tool_command(tool->recheck, tool->separator, item);
 }
 
 std::string format_item(const Evidence& item) {
@@ -175,19 +91,6 @@ std::string exit_hint(std::optional<std::int32_t> code) {
 
 } // namespace
 
-std::string shell_quote(std::string_view text) {
-    std::string out = "'";
-    for (const char c : text) {
-        if (c == '\'') {
-            out += "'\\''";
-        } else {
-            out += c;
-        }
-    }
-    out += '\'';
-    return out;
-}
-
 std::string suggest_fix(const Analysis& a) {
     if (!a.primary) {
         return "No known failure pattern matched. Read the last lines of the output for the "
@@ -210,8 +113,8 @@ std::string suggest_fix(const Analysis& a) {
         if (!command.empty()) {
             text += " Re-run one failing test with: " + command;
         }
-    } else if (const std::string_view command = recheck_command(first->tool); !command.empty()) {
-        text += " Re-check with: " + std::string(command);
+    } else if (const std::string command = recheck_command(*first); !command.empty()) {
+        text += " Re-check with: " + command;
     }
     return text;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/pipeline.hpp"
+#include "core/tools.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -27,8 +28,5 @@ nlohmann::ordered_json make_evidence_json(const Evidence& item);
 
 // The JSON report serialized on one line plus a newline; always valid UTF-8.
 std::string render_report_json(const Analysis& analysis);
-
-// A label quoted for a POSIX shell: 'it'\''s'.
-std::string shell_quote(std::string_view text);
 
 } // namespace loopclose::core

@@ -118,7 +118,11 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
             std::array<std::string_view, 4> g;
             if (contains(line, "error TS")) {
                 if (tsc_plain.search(line, g) || tsc_pretty.search(line, g)) {
-                    add_evidence(out, Kind::typecheck_error, s, i,
+                    // TS1002…TS1199 come from the parser (';' expected, Expression
+                    // expected): the file does not parse, which is a syntax error.
+                    const unsigned code = parse_small_number(g[3].substr(2));
+                    const bool parse = code >= 1000 && code < 1200;
+                    add_evidence(out, parse ? Kind::syntax_error : Kind::typecheck_error, s, i,
                                  {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
                                  "tsc");
                 } else if (tsc_global.search(line, g)) {

@@ -73,10 +73,12 @@ constexpr std::array<Detector, k_kind_count> k_detectors{{
     {"stack-trace", Kind::stack_trace,
      "the first 3 project frames of JS, Python, Go and Rust stack traces, when the run failed",
      detect_stack_frames, Gate::run_failed},
-    {"fixme-marker", Kind::fixme_marker, "FIXME: and FIXME(who): markers (not blocking)",
-     detect_fixme_markers, Gate::always},
-    {"todo-marker", Kind::todo_marker, "TODO: and TODO(who): markers (not blocking)",
-     detect_todo_markers, Gate::always},
+    {"fixme-marker", Kind::fixme_marker,
+     "FIXME: and FIXME(who): markers, when the run failed (not blocking)", detect_fixme_markers,
+     Gate::run_failed},
+    {"todo-marker", Kind::todo_marker,
+     "TODO: and TODO(who): markers, when the run failed (not blocking)", detect_todo_markers,
+     Gate::run_failed},
 }};
 
 constexpr bool registry_in_kind_order() {

@@ -35,14 +35,20 @@ TEST_CASE("core::detect_unhandled_rejections") {
 
 TEST_CASE("core::detect_todo_markers") {
     SUBCASE("labels carry the owner") {
-        const Analysis a = analyze({"TODO(ann): fix\nFIXME: later\n", "", 0});
+        const Analysis a = analyze({"TODO(ann): fix\nFIXME: later\n", "", 1});
         CHECK(a.counts[kind_index(Kind::todo_marker)] == 1);
         CHECK(a.counts[kind_index(Kind::fixme_marker)] == 1);
+        REQUIRE(a.evidence.size() == 2);
         CHECK(a.evidence[0].kind == Kind::fixme_marker); // FIXME ranks above TODO
         CHECK(a.evidence[1].label == "ann");
     }
+    SUBCASE("a green run has no markers and is not a stall") {
+        const Analysis a = analyze({"TODO(ann): fix\nFIXME: later\n", "", 0});
+        CHECK(a.evidence.empty());
+        CHECK(a.stall_reason == "no-stall-detected");
+    }
     SUBCASE("words inside identifiers are not markers") {
-        CHECK(count_of("TODOS: none\nmyTODO: x\n", Kind::todo_marker, 0) == 0);
+        CHECK(count_of("TODOS: none\nmyTODO: x\n", Kind::todo_marker, 1) == 0);
     }
 }
 

@@ -61,11 +61,17 @@ TEST_CASE("core::analyze") {
         const Analysis a = analyze({"(fail) a > b [1.00ms]\n(fail) a > b [3.00ms]\n", "", 1});
         CHECK(count_of(a, Kind::test_failure) == 1);
     }
-    SUBCASE("markers alone do not fail a clean run") {
+    SUBCASE("markers are not reported for a clean run") {
         const Analysis a = analyze({"TODO: tidy up\n", "", 0});
-        CHECK(a.primary == Kind::todo_marker);
+        CHECK_FALSE(a.primary.has_value());
         CHECK_FALSE(a.blocking);
         CHECK_FALSE(a.failed);
+    }
+    SUBCASE("markers alone do not block a failed run") {
+        const Analysis a = analyze({"TODO: tidy up\n", "", 1});
+        CHECK(a.primary == Kind::todo_marker);
+        CHECK_FALSE(a.blocking);
+        CHECK(a.failed);
     }
     SUBCASE("runtime errors printed by a run that exited 0 were handled") {
         const Analysis a = analyze({"", "TypeError: x\n    at f (/app/x.js:1:1)\n", 0});

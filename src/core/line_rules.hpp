@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+// Line rules: the tool as the unit of code. One row is one line shape of one tool: the
+// tool's id, the kind it reports, one RE2 pattern with named groups, and where to look
+// for the location when the line itself has none. The rows of every tool are compiled
+// into one RuleSet; the literals a line must contain before any pattern is tried are
+// derived from the patterns themselves (RE2's FilteredRE2 atoms), so a row can never be
+// hidden by a pre-filter kept by hand. See ARCHITECTURE.md, "Adding a tool".
+#pragma once
+
+#include "core/evidence.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace loopclose::core {
+
+// Where a row finds the location its line does not print.
+enum class Near : std::uint8_t {
+    none,         // the line's own groups only
+    below,        // the first project location ("file:line[:col]", a frame) on the next
+                  // lines; for a test failure, the first in a test file if there is one
+    header_above, // the file named alone on a line above an indented block of findings
+    above,        // the project location on the lines above ("ERROR in ./src/a.js 1:0")
+};
+
+// One line shape of one tool. Named groups the pattern may have: file, line, column,
+// label, code (the label when there is no label group), suite (put before the label,
+// with a space), message.
+struct LineRule {
+    std::string_view tool; // an id of the tool table (tools.hpp)
+    Kind kind;
+    std::string_view pattern;     // RE2, matched against one cleaned line
+    Near near = Near::none;       // where else to look for file and line
+    std::uint8_t reach = 0;       // how many lines `near` may look at
+    std::string_view reject = {}; // RE2: a line it matches is not a finding
+    std::string_view label = {};  // the label when the pattern captures none
+    std::string_view follow = {}; // RE2: the next non-blank line must match it
+    // RE2: the line's header must match it. The header is the nearest line above that
+    // matches `scope` (within 400 lines), or the previous non-blank line when `scope`
+    // is empty: "There were 2 failures:" above a PHPUnit item, not "…skipped tests:".
+    // A leading "!" inverts it: the header must not match the rest.
+    std::string_view after = {};
+    std::string_view scope = {};
+    bool only_failed = false; // counts only when the exit status is not 0
+};
+
+// The same row with its strings owned (rules read from a user's file).
+struct OwnedRule {
+    std::string tool;
+    Kind kind = Kind::compile_error;
+    std::string pattern;
+    Near near = Near::none;
+    std::uint8_t reach = 0;
+    std::string reject;
+    std::string label;
+    std::string follow;
+    std::string after;
+    std::string scope;
+    bool only_failed = false;
+    bool blocking = true; // false: a warning, reported as advisory (see the man page)
+};
+
+// A compiled set of rows. Never throws; a row whose pattern RE2 rejects is listed in
+// errors() and never matches.
+class RuleSet {
+  public:
+    explicit RuleSet(std::span<const LineRule> rows);
+    explicit RuleSet(std::vector<OwnedRule> rows);
+    ~RuleSet();
+    RuleSet(RuleSet&&) noexcept;
+    RuleSet& operator=(RuleSet&&) noexcept;
+    RuleSet(const RuleSet&) = delete;
+    RuleSet& operator=(const RuleSet&) = delete;
+
+    struct Error {
+        std::size_t row;
+        std::string what;
+    };
+    // The rows that did not compile, with RE2's reason.
+    const std::vector<Error>& errors() const;
+
+    // How many rows the set holds.
+    std::size_t size() const;
+
+    // The literals (lower case) one of which a line must hold for a row to be tried; a
+    // row without any is tried on every line (see rows_without_literals()).
+    const std::vector<std::string>& literals() const;
+    std::size_t rows_without_literals() const;
+
+    // Appends the findings of every row on both streams. A line yields at most one item
+    // (the first row in table order that matches it); rows of a kind whose bit is clear
+    // in `kinds` are skipped. With `prefilter` false every row is tried on every line
+    // (for tests: the result must be the same). Rows marked only_failed are skipped
+    // when the exit status is 0.
+    void apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
+               std::vector<Evidence>& out) const;
+
+    struct Impl;
+
+  private:
+    std::unique_ptr<Impl> m_impl;
+};
+
+// The built-in rows of every tool, in table order (specific tools before the shapes
+// many tools share).
+std::span<const LineRule> builtin_rules();
+
+// The built-in rows compiled once.
+const RuleSet& builtin_rule_set();
+
+} // namespace loopclose::core

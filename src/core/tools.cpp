@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+#include "core/tools.hpp"
+
+#include "core/text.hpp"
+
+#include <array>
+
+namespace loopclose::core {
+
+namespace {
+
+// One row per tool (see tools.hpp for the placeholders). A tool whose failures carry no
+// name a filter could take gets an empty rerun.
+constexpr ToolInfo k_tools[] = {
+    // JavaScript and TypeScript
+    {"bun", "bun test", "bun test -t {last_re}", " > ", ""},
+    {"jest", "Jest", "npx jest -t {last_re}", " \xE2\x80\xBA ", ""},
+    {"vitest", "Vitest", "npx vitest run -t {last_re}", " > ", ""},
+    {"mocha", "Mocha", "npx mocha --grep {name_re}", "", ""},
+    {"node", "node --test", "node --test --test-name-pattern={name_re}", "", ""},
+    {"ava", "AVA", "npx ava --match {name}", "", ""},
+    {"tap", "node-tap", "npx tap --grep={name_re} {file}", "", ""},
+    {"uvu", "uvu", "npx uvu . {file}", "", ""},
+    {"jasmine", "Jasmine", "npx jasmine --filter={name_re}", "", ""},
+    {"tsc", "TypeScript", "", "", "npx tsc --noEmit"},
+    {"eslint", "ESLint", "", "", "npx eslint --fix ."},
+    {"biome", "Biome", "", "", "npx biome check --write {file}"},
+    {"oxlint", "oxlint", "", "", "npx oxlint --fix {file}"},
+    {"stylelint", "Stylelint", "", "", "npx stylelint --fix {file}"},
+    {"prettier", "Prettier", "", "", "npx prettier --write {file}"},
+    {"esbuild", "esbuild", "", "", ""},
+    {"vite", "Vite", "", "", "npx vite build"},
+    {"webpack", "webpack", "", "", "npx webpack"},
+    {"rollup", "Rollup", "", "", "npx rollup -c"},
+    {"babel", "Babel", "", "", ""},
+    {"swc", "SWC", "", "", ""},
+    {"npm", "npm", "", "", ""},
+    // Python
+    {"pytest", "pytest", "pytest {name}", "", ""},
+    {"unittest", "unittest", "python3 -m unittest {name}", "", ""},
+    {"python", "Python", "", "", "python3 -m py_compile {file}"},
+    {"mypy", "mypy", "", "", "mypy ."},
+    {"pyright", "Pyright", "", "", "npx pyright"},
+    {"pylint", "Pylint", "", "", "pylint {file}"},
+    {"flake8", "flake8", "", "", "flake8 {file}"},
+    {"pycodestyle", "pycodestyle", "", "", "pycodestyle {file}"},
+    // Ruby and PHP
+    {"rspec", "RSpec", "rspec {file_line}", "", ""},
+    {"minitest", "Minitest", "ruby -Itest {file} -n {last_re}", "#", ""},
+    {"ruby", "Ruby", "", "", "ruby -c {file}"},
+    {"phpunit", "PHPUnit", "phpunit --filter {last_re}", "::", ""},
+    {"php", "PHP", "", "", "php -l {file}"},
+    // JVM
+    {"javac", "javac", "", "", ""},
+    {"java", "Java", "", "", ""},
+    {"junit", "JUnit", "", "", ""},
+    // Go, Rust, C and C++
+    {"go", "go", "go test -run {go_run} ./...", "", "go build ./..."},
+    {"cargo", "Cargo", "cargo test {name} -- --exact", "", "cargo build"},
+    {"clippy", "Clippy", "", "", "cargo clippy"},
+    {"rustc", "rustc", "", "", ""},
+    {"gtest", "GoogleTest", "<test binary> --gtest_filter={name}", "", ""},
+    {"doctest", "doctest", "<test binary> --test-case={name}", "", ""},
+    {"ctest", "CTest", "ctest --output-on-failure -R {anchored_re}", "", ""},
+    {"gcc", "GCC", "", "", ""},
+    {"ld", "the linker", "", "", ""},
+    {"make", "make", "", "", ""},
+    // Shells, environments and shapes many tools share
+    {"git", "git", "", "", ""},
+    {"curl", "curl", "", "", ""},
+    {"sanitizer", "a sanitizer", "", "", ""},
+    {"tap-generic", "a TAP producer", "", "", ""},
+    {"generic", "an unnamed tool", "", "", ""},
+};
+
+// Escapes regex metacharacters so a test name can be given to a -t/--grep filter.
+std::string regex_escape(std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+        if (std::string_view("\\^$.|?*+()[]{}").find(c) != std::string_view::npos) {
+            out += '\\';
+        }
+        out += c;
+    }
+    return out;
+}
+
+// "^TestA$/^sub$" for "TestA/sub".
+std::string go_run_filter(std::string_view label) {
+    std::string filter;
+    while (true) {
+        const std::size_t slash = label.find('/');
+        filter += '^' + regex_escape(label.substr(0, slash)) + '$';
+        if (slash == std::string_view::npos) {
+            break;
+        }
+        filter += '/';
+        label.remove_prefix(slash + 1);
+    }
+    return filter;
+}
+
+// The value of one placeholder; nullopt-like empty + false when the item lacks it.
+bool placeholder_value(std::string_view key, std::string_view separator, const Evidence& item,
+                       std::string& value) {
+    const std::string_view label = item.label;
+    if (key == "file" || key == "file_line") {
+        if (item.file.empty() || (key == "file_line" && item.line == 0)) {
+            return false;
+        }
+        value = key == "file" ? item.file : item.file + ":" + std::to_string(item.line);
+        return true;
+    }
+    if (label.empty()) {
+        return false;
+    }
+    if (key == "name") {
+        value = std::string(label);
+    } else if (key == "name_re") {
+        value = regex_escape(label);
+    } else if (key == "last_re") {
+        const std::size_t at = separator.empty() ? std::string_view::npos : label.rfind(separator);
+        value = regex_escape(at == std::string_view::npos ? label
+                                                          : label.substr(at + separator.size()));
+    } else if (key == "anchored_re") {
+        value = "^" + regex_escape(label) + "$";
+    } else if (key == "go_run") {
+        value = go_run_filter(label);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::span<const ToolInfo> all_tools() {
+    return k_tools;
+}
+
+const ToolInfo* find_tool(std::string_view id) {
+    for (const ToolInfo& tool : k_tools) {
+        if (tool.id == id) {
+            return &tool;
+        }
+    }
+    return nullptr;
+}
+
+std::string expand_tool_command(std::string_view pattern, std::string_view separator,
+                                const Evidence& item) {
+    std::string out;
+    while (!pattern.empty()) {
+        const std::size_t open = pattern.find('{');
+        const std::size_t close = open == std::string_view::npos ? open : pattern.find('}', open);
+        if (close == std::string_view::npos) {
+            out += pattern;
+            break;
+        }
+        out += pattern.substr(0, open);
+        std::string value;
+        if (!placeholder_value(pattern.substr(open + 1, close - open - 1), separator, item,
+                               value)) {
+            return {};
+        }
+        out += shell_quote(value);
+        pattern.remove_prefix(close + 1);
+    }
+    return out;
+}
+
+std::string shell_quote(std::string_view text) {
+    std::string out = "'";
+    for (const char c : text) {
+        if (c == '\'') {
+            out += "'\\''";
+        } else {
+            out += c;
+        }
+    }
+    out += '\'';
+    return out;
+}
+
+} // namespace loopclose::core

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// JavaScript test runners, bundlers and linters beyond bun, jest, vitest, mocha,
+// node --test, tsc and eslint, which have detectors of their own
+// (tests/fixtures/ava, jasmine, uvu, esbuild, vite, webpack, rollup, babel, swc, biome,
+// oxlint, stylelint, prettier).
+#include "core/tools/tool_rules.hpp"
+
+namespace loopclose::core::tools {
+
+namespace {
+
+// Words that open a parser's message.
+#define LC_PARSE_WORDS                                                                             \
+    R"re((?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected|Missing semicolon|Declaration or statement expected))re"
+
+constexpr LineRule k_rows[] = {
+    // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
+    {"ava", Kind::test_failure,
+     R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Error thrown in test's.*))?\s*$)re"},
+    // Jasmine: "1) Cart counts quantity twice" then "  Message:" (pending specs have none).
+    {"jasmine",
+     Kind::test_failure,
+     R"re(^\d+\) (?P<label>\S.*?)\s*$)re",
+     Near::below,
+     12,
+     {},
+     {},
+     R"re(^\s+Message:\s*$)re"},
+    // uvu: '   FAIL  percent  "zero whole gives 0"'.
+    {"uvu", Kind::test_failure, R"re(^\s*FAIL\s+(?:(?P<suite>\S+)\s+)?"(?P<label>[^"]+)"\s*$)re",
+     Near::below, 12},
+    // esbuild: '✘ [ERROR] Could not resolve "./format"' with "    src/a.js:2:29:" below.
+    {"esbuild", Kind::missing_module, R"re(^✘ \[ERROR\] Could not resolve "(?P<label>[^"]+)")re",
+     Near::below, 3},
+    {"esbuild", Kind::syntax_error, R"re(^✘ \[ERROR\] (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
+     Near::below, 3},
+    {"esbuild", Kind::compile_error, R"re(^✘ \[ERROR\] (?P<message>.*)$)re", Near::below, 3},
+    // Vite (Rolldown and Rollup inside): "[UNRESOLVED_IMPORT] Could not resolve './x' in
+    // src/main.js", "[PARSE_ERROR] Unexpected token", '[vite]: Rollup failed to resolve
+    // import "x" from "/a/src/calc.js".'
+    {"vite", Kind::missing_module,
+     R"re(^\[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)' in (?P<file>\S+))re",
+     Near::below, 2},
+    {"vite", Kind::syntax_error, R"re(^\[PARSE_ERROR\] (?P<message>.*)$)re", Near::below, 2},
+    {"vite", Kind::missing_module,
+     R"re(\[vite\]: \w+ failed to resolve import "(?P<label>[^"]+)" from "(?P<file>[^"]+)")re"},
+    // webpack: "ERROR in ./src/calc.js 1:0-35" then the reason on the next line.
+    {"webpack", Kind::missing_module,
+     R"re(^Module not found: Error: Can't resolve '(?P<label>[^']+)')re", Near::above, 2},
+    {"webpack", Kind::syntax_error, R"re(^Module parse failed: (?P<message>.*)$)re", Near::above,
+     2},
+    // Rollup: '[!] RollupError: Could not resolve "./x" from "src/main.js"',
+    // "[!] RollupError: src/a.js (6:74): Expected ','", and its unresolved-dependency
+    // warning list ('x (imported by "src/main.js")') when the run failed on it.
+    {"rollup", Kind::missing_module,
+     R"re(^\[!\] (?:RollupError|Error): (?:Could not resolve|Unresolved import) "(?P<label>[^"]+)" (?:from|in) "?(?P<file>[^"\s]+)"?)re"},
+    {"rollup", Kind::syntax_error,
+     R"re(^\[!\] (?:RollupError|Error): (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>.*)$)re"},
+    {"rollup",
+     Kind::missing_module,
+     R"re(^(?P<label>[@\w][\w@./-]*) \(imported by "(?P<file>[^"]+)"\)$)re",
+     Near::none,
+     0,
+     {},
+     {},
+     {},
+     {},
+     {},
+     true},
+    // Babel: "SyntaxError: /a/src/count.js: Unexpected token (4:1)".
+    {"babel", Kind::syntax_error,
+     R"re(^SyntaxError: (?P<file>\S+?): (?P<message>.*) \((?P<line>\d+):(?P<column>\d+)\)$)re"},
+    // bun build: 'error: Could not resolve: "./format"' with "    at /a/x.ts:2:30" below.
+    {"bun", Kind::missing_module, R"re(^error: Could not resolve: "(?P<label>[^"]+)")re",
+     Near::below, 2},
+    {"bun",
+     Kind::syntax_error,
+     R"re(^error: (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
+     Near::below,
+     1,
+     {},
+     {},
+     R"re(^\s+at \S+:\d+:\d+)re"},
+    // oxlint (miette style): "  × eslint(no-debugger): msg" then "╭─[src/calc.js:3:5]";
+    // "!" / "⚠" are warnings, which count only when the run failed on them.
+    {"oxlint", Kind::lint_error,
+     R"re(^\s*[x×] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re", Near::below, 2},
+    {"oxlint",
+     Kind::lint_error,
+     R"re(^\s*[!⚠] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re",
+     Near::below,
+     2,
+     {},
+     {},
+     {},
+     {},
+     {},
+     true},
+    // Biome: "src/calc.js:2:9 lint/suspicious/noDoubleEquals  FIXABLE  ━━━" with the
+    // severity on the next line ("  × " an error, "  ! " a warning, "  i " a note).
+    {"biome",
+     Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) (?P<code>(?:lint|assist|syntax)/\S+|parse|format|organizeImports)\b)re",
+     Near::none,
+     0,
+     {},
+     {},
+     R"re(^\s+[×x] )re"},
+    // Stylelint: the file alone on a line, then "  3:15  ✖  message  rule-name".
+    {"stylelint", Kind::lint_error,
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+[✖×]\s+(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
+     Near::header_above, 200},
+    // prettier --check: "[warn] src/a.js" per unformatted file.
+    {"prettier",
+     Kind::lint_error,
+     R"re(^\[warn\] (?P<file>[^\s\[\]]+\.\w+)\s*$)re",
+     Near::none,
+     0,
+     {},
+     "prettier"},
+};
+
+#undef LC_PARSE_WORDS
+
+} // namespace
+
+std::span<const LineRule> javascript_rules() {
+    return k_rows;
+}
+
+} // namespace loopclose::core::tools

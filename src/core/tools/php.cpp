@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+// PHPUnit and the PHP interpreter (tests/fixtures/phpunit, php). PHP prints its fatal
+// errors with a "PHP " prefix to stderr (the CLI's php.ini) or without it to stdout
+// (php -n, the official container images).
+#include "core/tools/tool_rules.hpp"
+
+namespace loopclose::core::tools {
+
+namespace {
+
+constexpr LineRule k_rows[] = {
+    {"php", Kind::syntax_error,
+     R"re(^(?:PHP )?Parse error: +(?P<message>.*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
+    {"php", Kind::out_of_memory,
+     R"re(^(?:PHP )?Fatal error: +(?P<message>Allowed memory size of \d+ bytes exhausted.*?)(?: in (?P<file>\S+?) on line (?P<line>\d+))?$)re"},
+    {"php", Kind::runtime_error,
+     R"re(^(?:PHP )?Fatal error: +Uncaught (?P<label>[\w\\]+)(?:: (?P<message>.*?))? in (?P<file>\S+?):(?P<line>\d+)$)re"},
+    {"php", Kind::runtime_error,
+     R"re(^(?:PHP )?Fatal error: +(?P<message>.*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
+    // "1) CalcTest::testAdd" under "There were 2 failures:" (not under skipped,
+    // incomplete or risky tests), the location on the lines below.
+    {"phpunit",
+     Kind::test_failure,
+     R"re(^\d+\) (?P<label>[\w\\]+::\w+(?: with data set (?:"[^"]*"|#\d+))?))re",
+     Near::below,
+     40,
+     {},
+     {},
+     {},
+     R"re((?:failure|error)s?:$)re",
+     R"re(^There (?:was|were) \d+ )re"},
+};
+
+} // namespace
+
+std::span<const LineRule> php_rules() {
+    return k_rows;
+}
+
+} // namespace loopclose::core::tools

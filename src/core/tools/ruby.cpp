@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+// RSpec, Minitest and the Ruby interpreter (tests/fixtures/rspec, minitest, ruby).
+#include "core/tools/tool_rules.hpp"
+
+namespace loopclose::core::tools {
+
+namespace {
+
+// "path.rb:9:in `host': message (NoMethodError)": what Ruby prints for an uncaught
+// exception; Ruby 3.4 quotes the method as 'Class#host'.
+#define LC_RUBY_RAISE                                                                              \
+    R"re(^(?:(?P<file>[^\s:<][^\s:]*\.rb):(?P<line>\d+)|<internal:[^>]*>:\d+):in [`'][^']*': )re"
+
+constexpr LineRule k_rows[] = {
+    // "rspec ./spec/calc_spec.rb:7 # Calc adds": the re-run list after a failing run.
+    {"rspec", Kind::test_failure,
+     R"re(^rspec (?P<file>\S+?\.rb):(?P<line>\d+)(?:\[[\d:]+\])? +# (?P<label>.+?)\s*$)re"},
+    // A spec file that failed to load: its exception's own lines follow.
+    {"rspec",
+     Kind::missing_module,
+     R"re(^\s+cannot load such file -- (?P<label>\S+)\s*$)re",
+     Near::below,
+     4,
+     {},
+     {},
+     {},
+     R"re(^LoadError:)re"},
+    // "spec/x_spec.rb:8: syntax error, unexpected `end'" (ruby -c, a load error).
+    {"ruby", Kind::syntax_error,
+     R"re(^\s*(?P<file>[^\s:]+\.rb):(?P<line>\d+): (?P<message>syntax errors? .*|syntax error,.*)$)re"},
+    // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line.
+    {"minitest",
+     Kind::test_failure,
+     R"re(^(?P<label>[A-Z][\w:]*#\S+) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re",
+     Near::none,
+     0,
+     {},
+     {},
+     {},
+     R"re(^\s*\d+\) (?:Failure|Error):$)re"},
+    {"minitest",
+     Kind::test_failure,
+     R"re(^(?P<label>[A-Z][\w:]*#\S+):$)re",
+     Near::below,
+     30,
+     {},
+     {},
+     {},
+     R"re(^\s*\d+\) (?:Failure|Error):$)re"},
+    // Uncaught exceptions, the most specific first.
+    {"ruby", Kind::missing_module,
+     LC_RUBY_RAISE R"re(cannot load such file -- (?P<label>\S+) \(LoadError\)$)re", Near::below,
+     12},
+    {"ruby", Kind::not_implemented,
+     LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>NotImplementedError)\)$)re"},
+    {"ruby", Kind::out_of_memory,
+     LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>NoMemoryError)\)$)re"},
+    {"ruby", Kind::runtime_error,
+     LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re"},
+};
+
+#undef LC_RUBY_RAISE
+
+} // namespace
+
+std::span<const LineRule> ruby_rules() {
+    return k_rows;
+}
+
+} // namespace loopclose::core::tools

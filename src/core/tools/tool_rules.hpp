@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+// The line rules of each family of tools (internal to src/core/tools/). Each file in
+// this folder holds the rows of the tools it names; builtin_rules() joins them, the
+// specific tools first and the shapes many tools share (generic.cpp) last.
+#pragma once
+
+#include "core/line_rules.hpp"
+
+#include <span>
+
+namespace loopclose::core::tools {
+
+std::span<const LineRule> ruby_rules();
+std::span<const LineRule> php_rules();
+std::span<const LineRule> jvm_rules();
+std::span<const LineRule> python_rules();
+std::span<const LineRule> javascript_rules();
+std::span<const LineRule> native_rules();
+std::span<const LineRule> generic_rules();
+
+} // namespace loopclose::core::tools
