@@ -16,10 +16,20 @@ namespace {
 // Atoms shorter than this make a row unfiltered: two letters pass on almost every line.
 constexpr int k_min_atom_len = 3;
 
-// How many capture groups a row may name (file, line, column, label, code, message).
-enum Group : std::size_t { g_file, g_line, g_column, g_label, g_code, g_suite, g_message, g_count };
+// The capture groups a row may name.
+enum Group : std::size_t {
+    g_file,
+    g_line,
+    g_column,
+    g_label,
+    g_code,
+    g_suite,
+    g_owner,
+    g_message,
+    g_count
+};
 constexpr std::array<std::string_view, g_count> k_group_names{"file", "line",  "column", "label",
-                                                              "code", "suite", "message"};
+                                                              "code", "suite", "owner",  "message"};
 
 struct Compiled {
     std::string tool;
@@ -35,6 +45,7 @@ struct Compiled {
     std::unique_ptr<re2::RE2> after;
     std::unique_ptr<re2::RE2> scope;
     bool after_negated = false;
+    bool two_lines = false; // the pattern spans the line before and this one
     bool only_failed = false;
     int filter_id = -1; // index in the FilteredRE2; -1 when the pattern did not compile
 };
@@ -82,6 +93,18 @@ bool equal_lower(const unsigned char* p, std::string_view atom) {
         }
     }
     return true;
+}
+
+bool starts_with_lower(std::string_view line, std::string_view atom) {
+    return line.size() >= atom.size() &&
+           equal_lower(reinterpret_cast<const unsigned char*>(line.data()), atom);
+}
+
+bool ends_with_lower(std::string_view line, std::string_view atom) {
+    return line.size() >= atom.size() &&
+           equal_lower(reinterpret_cast<const unsigned char*>(line.data()) + line.size() -
+                           atom.size(),
+                       atom);
 }
 
 // The project location printed on `line`: "file:line[:col]" (also inside frames such as
@@ -133,15 +156,24 @@ bool is_test_path(std::string_view path) {
 }
 
 detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t reach,
-                                bool prefer_test) {
+                                bool prefer_test, const re2::RE2& same_row, bool two_lines) {
     // JVM frames name a class, not a path: those of the runtime and the test framework
     // are not the project's.
     static const re2::RE2 jvm_library(
         R"re(^\s*(?:at )?(?:java|javax|jdk|sun|kotlin|scala|org\.junit|org\.opentest4j|junit|org\.hamcrest|org\.apache\.maven|org\.gradle)\.)re");
     detail::Location first;
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + reach; ++j) {
-        if (re2::RE2::PartialMatch(re2::StringPiece(s.lines[j].data(), s.lines[j].size()),
-                                   jvm_library)) {
+        const re2::StringPiece text(s.lines[j].data(), s.lines[j].size());
+        std::string pair;
+        if (two_lines && j + 1 < s.lines.size()) {
+            pair.assign(s.lines[j]);
+            pair += '\n';
+            pair += s.lines[j + 1];
+        }
+        if (re2::RE2::PartialMatch(two_lines ? re2::StringPiece(pair) : text, same_row)) {
+            break; // the next item of the same list: what follows is its own
+        }
+        if (re2::RE2::PartialMatch(text, jvm_library)) {
             continue;
         }
         if (const detail::Location where = location_on(s.lines[j]); where.line != 0) {
@@ -207,6 +239,15 @@ struct RuleSet::Impl {
     std::vector<int> unfiltered;         // filter ids tried on every line
     std::vector<int> everything;         // every filter id (prefilter off)
     std::vector<Error> errors;
+    bool any_two_line = false;
+    // Atoms that hold a newline (from two-line patterns), split there: the line before
+    // must end with the first part and the line must start with the second.
+    struct Straddle {
+        int atom;
+        std::string before;
+        std::string after;
+    };
+    std::vector<Straddle> straddles;
 
     void add(OwnedRule rule, std::size_t index);
     void compile();
@@ -224,6 +265,8 @@ void RuleSet::Impl::add(OwnedRule rule, std::size_t index) {
     c.label = std::move(rule.label);
     c.blocking = rule.blocking;
     c.only_failed = rule.only_failed;
+    c.two_lines = rule.pattern.find("\\n") != std::string::npos;
+    any_two_line = any_two_line || c.two_lines;
     re2::RE2::Options options;
     options.set_log_errors(false);
     options.set_max_mem(8 << 20);
@@ -273,6 +316,10 @@ void RuleSet::Impl::compile() {
     filter.Compile(&atoms);
     for (std::size_t a = 0; a < atoms.size(); ++a) {
         const std::string& atom = atoms[a];
+        if (const std::size_t nl = atom.find('\n'); nl != std::string::npos) {
+            straddles.push_back({static_cast<int>(a), atom.substr(0, nl), atom.substr(nl + 1)});
+            continue;
+        }
         if (atom.size() < 2) {
             continue; // FilteredRE2 keeps no such atom; be safe all the same
         }
@@ -335,36 +382,71 @@ void RuleSet::Impl::atoms_on(std::string_view line, std::vector<int>& found) con
 void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed,
                                  bool prefilter, std::vector<Evidence>& out) const {
     std::vector<int> found;
+    std::vector<int> previous; // the atoms of the line before: two-line rows need both
     std::vector<int> potentials;
     std::array<re2::StringPiece, 16> groups;
+    std::string joined;
+    std::size_t last_item_line = SIZE_MAX; // one item per line
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         const std::string_view line = s.lines[i];
         if (prefilter) {
+            previous.swap(found);
             atoms_on(line, found);
-            if (found.empty() && unfiltered.empty()) {
+            if (found.empty() && unfiltered.empty() && (previous.empty() || !any_two_line) &&
+                straddles.empty()) {
                 continue;
             }
-            filter.AllPotentials(found, &potentials);
+            if (any_two_line && i > 0) {
+                std::vector<int> both = found;
+                both.insert(both.end(), previous.begin(), previous.end());
+                for (const Straddle& st : straddles) {
+                    if (ends_with_lower(s.lines[i - 1], st.before) &&
+                        starts_with_lower(line, st.after)) {
+                        both.push_back(st.atom);
+                    }
+                }
+                filter.AllPotentials(both, &potentials);
+            } else {
+                filter.AllPotentials(found, &potentials);
+            }
             std::sort(potentials.begin(), potentials.end());
         } else {
             potentials = everything;
         }
+        bool this_line_done = false;
         for (const int id : potentials) {
             const Compiled& row = rows[row_of[static_cast<std::size_t>(id)]];
             if ((kinds & (1U << static_cast<unsigned>(row.kind))) == 0 ||
                 (row.only_failed && !failed)) {
                 continue;
             }
+            // A two-line row reads the line before and this one, joined by '\n', and
+            // reports the line before.
+            std::size_t at = i;
+            std::string_view text_view = line;
+            if (row.two_lines) {
+                if (i == 0 || last_item_line == i - 1) {
+                    continue;
+                }
+                at = i - 1;
+                joined.assign(s.lines[i - 1]);
+                joined += '\n';
+                joined += line;
+                text_view = joined;
+            } else if (this_line_done) {
+                continue;
+            }
             const re2::RE2& re = filter.GetRE2(id);
             const int n = std::min<int>(row.group_total + 1, static_cast<int>(groups.size()));
-            const re2::StringPiece text(line.data(), line.size());
+            const re2::StringPiece text(text_view.data(), text_view.size());
             if (!re.Match(text, 0, text.size(), re2::RE2::UNANCHORED, groups.data(), n)) {
                 continue;
             }
-            if ((row.reject && re2::RE2::PartialMatch(text, *row.reject)) ||
-                (row.follow && !next_line_matches(s, i, *row.follow)) ||
+            const re2::StringPiece first(s.lines[at].data(), s.lines[at].size());
+            if ((row.reject && re2::RE2::PartialMatch(first, *row.reject)) ||
+                (row.follow && !next_line_matches(s, at, *row.follow)) ||
                 (row.after &&
-                 header_matches(s, i, row.scope.get(), *row.after) == row.after_negated)) {
+                 header_matches(s, at, row.scope.get(), *row.after) == row.after_negated)) {
                 continue;
             }
             const auto group = [&](Group g) {
@@ -377,20 +459,20 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             detail::Location where{group(g_file), parse_small_number(group(g_line)),
                                    parse_small_number(group(g_column))};
             if (row.near == Near::below && where.line == 0) {
-                const detail::Location below =
-                    location_below(s, i, row.reach, row.kind == Kind::test_failure);
+                const detail::Location below = location_below(
+                    s, at, row.reach, row.kind == Kind::test_failure, re, row.two_lines);
                 if (where.file.empty() || where.file == below.file) {
                     where = below;
                 }
             } else if (row.near == Near::above && where.line == 0) {
-                for (std::size_t back = 1; back <= row.reach && back <= i; ++back) {
-                    if (const detail::Location l = location_on(s.lines[i - back]); l.line != 0) {
+                for (std::size_t back = 1; back <= row.reach && back <= at; ++back) {
+                    if (const detail::Location l = location_on(s.lines[at - back]); l.line != 0) {
                         where = l;
                         break;
                     }
                 }
             } else if (row.near == Near::header_above && where.file.empty()) {
-                where.file = header_above(s, i, row.reach);
+                where.file = header_above(s, at, row.reach);
             }
             std::string label(trim(group(g_label)));
             if (label.empty()) {
@@ -402,8 +484,17 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             if (const std::string_view suite = trim(group(g_suite)); !suite.empty()) {
                 label = std::string(suite) + " " + label;
             }
-            detail::add_evidence(out, row.kind, s, i, where, label, row.tool);
-            break;
+            if (const std::string_view owner = trim(group(g_owner)); !owner.empty()) {
+                label = std::string(owner) + ":" + label;
+            }
+            detail::add_evidence(out, row.kind, s, at, where, label, row.tool);
+            last_item_line = at;
+            if (at == i) {
+                this_line_done = true;
+            }
+        }
+        if (this_line_done) {
+            last_item_line = i;
         }
     }
 }
@@ -442,8 +533,12 @@ const std::vector<std::string>& RuleSet::literals() const {
     return m_impl->atoms;
 }
 
-std::size_t RuleSet::rows_without_literals() const {
-    return m_impl->unfiltered.size();
+std::vector<std::size_t> RuleSet::rows_without_literals() const {
+    std::vector<std::size_t> rows;
+    for (const int id : m_impl->unfiltered) {
+        rows.push_back(m_impl->row_of[static_cast<std::size_t>(id)]);
+    }
+    return rows;
 }
 
 void RuleSet::apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,

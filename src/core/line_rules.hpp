@@ -27,9 +27,12 @@ enum class Near : std::uint8_t {
     above,        // the project location on the lines above ("ERROR in ./src/a.js 1:0")
 };
 
-// One line shape of one tool. Named groups the pattern may have: file, line, column,
+// One line shape of one tool. A pattern that holds "\n" spans two lines: it is matched
+// against the line before and the line, joined by a newline, and reports the line
+// before (a headline whose location or severity is printed on the next line). Named
+// groups the pattern may have: file, line, column,
 // label, code (the label when there is no label group), suite (put before the label,
-// with a space), message.
+// with a space), owner (put before it with a colon: a JUnit class), message.
 struct LineRule {
     std::string_view tool; // an id of the tool table (tools.hpp)
     Kind kind;
@@ -87,9 +90,9 @@ class RuleSet {
     std::size_t size() const;
 
     // The literals (lower case) one of which a line must hold for a row to be tried; a
-    // row without any is tried on every line (see rows_without_literals()).
+    // row without any is tried on every line: rows_without_literals() lists them.
     const std::vector<std::string>& literals() const;
-    std::size_t rows_without_literals() const;
+    std::vector<std::size_t> rows_without_literals() const;
 
     // Appends the findings of every row on both streams. A line yields at most one item
     // (the first row in table order that matches it); rows of a kind whose bit is clear
@@ -105,9 +108,23 @@ class RuleSet {
     std::unique_ptr<Impl> m_impl;
 };
 
+// A hand-written parser for a shape one pattern cannot express (a list under a header,
+// a prefix checked byte by byte before any pattern), registered beside the rows. It
+// appends items like a row does; items of disabled kinds are dropped afterwards.
+using ParseFn = void (*)(const StreamLines& stream, std::vector<Evidence>& out);
+struct LineParser {
+    std::string_view tool;
+    Kind kind; // the kind it reports most
+    ParseFn parse;
+    bool only_failed = false; // runs only when the exit status is not 0
+};
+
 // The built-in rows of every tool, in table order (specific tools before the shapes
 // many tools share).
 std::span<const LineRule> builtin_rules();
+
+// The built-in parsers, run after the rows.
+std::span<const LineParser> builtin_parsers();
 
 // The built-in rows compiled once.
 const RuleSet& builtin_rule_set();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/pipeline.hpp"
 
+#include "core/decorations.hpp"
 #include "core/triggers.hpp"
 
 #include <algorithm>
@@ -34,8 +35,7 @@ constexpr std::array<ExitSignal, 6> k_exit_signals{{
     {126, Kind::permission_error, "", "exit status 126: the command could not be executed"},
     {127, Kind::command_not_found, "", "exit status 127: command not found"},
     {134, Kind::crash, "SIGABRT", "exit status 134: killed by SIGABRT (abort)"},
-    {137, Kind::out_of_memory, "SIGKILL",
-     "exit status 137: killed by SIGKILL, most often the out-of-memory killer"},
+    {137, Kind::crash, "SIGKILL", "exit status 137: killed (SIGKILL): out of memory or a timeout"},
     {139, Kind::crash, "SIGSEGV", "exit status 139: killed by SIGSEGV (segmentation fault)"},
 }};
 
@@ -162,7 +162,8 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
         for (const std::size_t k : it->second) {
             Evidence& there = found[k];
             if (there.kind == item.kind) {
-                if (there.line == 0 && item.line != 0) {
+                if ((there.line == 0 && item.line != 0) ||
+                    (there.file.empty() && !item.file.empty())) {
                     there.file = item.file;
                     there.line = item.line;
                     there.column = item.column;
@@ -174,7 +175,11 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
                     there.tool = item.tool;
                 }
                 keep = false;
-            } else if (there.kind != Kind::runtime_error || !is_specific(item.kind)) {
+            } else if ((there.kind != Kind::runtime_error || !is_specific(item.kind)) &&
+                       item.kind != Kind::missing_module) {
+                // A module named on a diagnostic line is a second fact about it, as
+                // with a type checker's missing import; anything else defers to the
+                // detector.
                 keep = false;
             }
         }
@@ -182,6 +187,24 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
             found.push_back(std::move(item));
         }
     }
+}
+
+// An exception printed inside a test runner's report of a failing test (unittest's
+// tracebacks, pytest --tb=native, a Go panic in a test) explains that test; it did not
+// end the program, and the runner names the test. In a stream that reports failing
+// tests, the generic runtime-error items are dropped; the specific kinds (a missing
+// module, a timeout, a stub…) stay.
+void drop_errors_inside_test_reports(std::vector<Evidence>& items) {
+    std::array<bool, 2> has_failures{false, false};
+    for (const auto& item : items) {
+        if (item.kind == Kind::test_failure && item.stream != Stream::exit_status) {
+            has_failures[static_cast<std::size_t>(item.stream)] = true;
+        }
+    }
+    std::erase_if(items, [&](const Evidence& item) {
+        return item.kind == Kind::runtime_error && item.stream != Stream::exit_status &&
+               has_failures[static_cast<std::size_t>(item.stream)];
+    });
 }
 
 } // namespace
@@ -252,8 +275,8 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     a.stdout_truncated = input.stdout_truncated || out_raw.size() < input.stdout_text.size();
     a.stderr_truncated = input.stderr_truncated || err_raw.size() < input.stderr_text.size();
 
-    const std::string out_text = clean_output(out_raw);
-    const std::string err_text = clean_output(err_raw);
+    const std::string out_text = strip_line_decorations(clean_output(out_raw));
+    const std::string err_text = strip_line_decorations(clean_output(err_raw));
     StreamLines out{Stream::out, split_lines(out_text), {}};
     StreamLines err{Stream::err, split_lines(err_text), {}};
     if (options.use_triggers) {
@@ -288,8 +311,30 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     if (options.user_rules != nullptr) {
         options.user_rules->apply(detector_input, rule_kinds, options.use_triggers, from_rules);
     }
+    // Parsers read the shapes rows cannot; a line a row already read is the row's.
+    std::vector<std::pair<Stream, std::uint32_t>> read_by_rows;
+    for (const auto& item : from_rules) {
+        read_by_rows.emplace_back(item.stream, item.source_line);
+    }
+    std::sort(read_by_rows.begin(), read_by_rows.end());
+    for (const LineParser& parser : builtin_parsers()) {
+        if (parser.only_failed && exit_zero) {
+            continue;
+        }
+        std::vector<Evidence> parsed;
+        parser.parse(out, parsed);
+        parser.parse(err, parsed);
+        for (auto& item : parsed) {
+            if ((rule_kinds & (1U << static_cast<unsigned>(item.kind))) != 0 &&
+                !std::binary_search(read_by_rows.begin(), read_by_rows.end(),
+                                    std::make_pair(item.stream, item.source_line))) {
+                from_rules.push_back(std::move(item));
+            }
+        }
+    }
     merge_rule_findings(found, std::move(from_rules));
     drop_generic_duplicates(found);
+    drop_errors_inside_test_reports(found);
 
     const auto any_blocking = [&] {
         return std::any_of(found.begin(), found.end(),

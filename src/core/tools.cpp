@@ -39,6 +39,7 @@ constexpr ToolInfo k_tools[] = {
     {"pytest", "pytest", "pytest {name}", "", ""},
     {"unittest", "unittest", "python3 -m unittest {name}", "", ""},
     {"python", "Python", "", "", "python3 -m py_compile {file}"},
+    {"python-doctest", "doctest (Python)", "", "", ""},
     {"mypy", "mypy", "", "", "mypy ."},
     {"pyright", "Pyright", "", "", "npx pyright"},
     {"pylint", "Pylint", "", "", "pylint {file}"},
@@ -66,6 +67,7 @@ constexpr ToolInfo k_tools[] = {
     {"ld", "the linker", "", "", ""},
     {"make", "make", "", "", ""},
     // Shells, environments and shapes many tools share
+    {"sh", "the shell", "", "", ""},
     {"git", "git", "", "", ""},
     {"curl", "curl", "", "", ""},
     {"sanitizer", "a sanitizer", "", "", ""},

@@ -56,8 +56,10 @@ void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
         if (line.ends_with(":") && header.search(line, g)) {
             file = g[0];
             header_line = i;
-        } else if ((starts_with(line, "(fail) ") || starts_with(line, "✗ ")) &&
+        } else if ((starts_with(line, "(fail) ") || (starts_with(line, "✗ ") && !file.empty())) &&
                    status.search(line, g)) {
+            // "✗ name" counts under a bun file header only: "✗ Build failed in 63ms" is
+            // Vite's.
             // The failure's code frame and stack sit between the previous status line
             // (or the file header) and this one.
             std::size_t block_start = i;
@@ -250,7 +252,60 @@ class TapBlocks {
     std::vector<std::size_t> m_dots, m_locations, m_suites; // ascending
 };
 
-// node --test: TAP "not ok 2 - name" with a YAML block, or spec "✖ name (1.2ms)".
+// The "at:" location of node-tap's YAML block below line `i` ("fileName: test/a.js",
+// "lineNumber: 9", "columnNumber: 5"): true, filling `where`, when there is one.
+bool tap_assertion_block(const StreamLines& s, std::size_t i, Location& where) {
+    static const Pattern field(R"re(^\s*(fileName|lineNumber|columnNumber): (\S+)\s*$)re");
+    if (i + 1 >= s.lines.size() || trim(s.lines[i + 1]) != "---") {
+        return false;
+    }
+    Location at;
+    for (std::size_t j = i + 2; j < s.lines.size() && j < i + 60; ++j) {
+        const std::string_view body = trim(s.lines[j]);
+        if (body == "...") {
+            break;
+        }
+        std::array<std::string_view, 2> f;
+        if (!contains(body, "Name: ") && !contains(body, "Number: ")) {
+            continue;
+        }
+        if (field.search(s.lines[j], f)) {
+            if (f[0] == "fileName" && at.file.empty()) {
+                at.file = f[1];
+            } else if (f[0] == "lineNumber" && at.line == 0) {
+                at.line = parse_small_number(f[1]);
+            } else if (f[0] == "columnNumber" && at.column == 0) {
+                at.column = parse_small_number(f[1]);
+            }
+        }
+    }
+    if (at.file.empty() || at.line == 0) {
+        return false;
+    }
+    where = at;
+    return true;
+}
+
+// "name > " for the subtest a TAP point at `indent` belongs to (the nearest
+// "# Subtest: name" above with a smaller indent), unless that subtest is a file.
+std::string tap_subtest_name(const StreamLines& s, std::size_t i, std::size_t indent) {
+    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
+        const std::string_view prev = s.lines[i - back];
+        const std::size_t at = prev.find("# Subtest: ");
+        if (at == std::string_view::npos || prev.find_first_not_of(' ') != at || at >= indent) {
+            continue;
+        }
+        const std::string_view name =
+            trim(prev.substr(at + std::string_view("# Subtest: ").size()));
+        const bool file = contains(name, "/") || name.ends_with(".js") || name.ends_with(".ts") ||
+                          name.ends_with(".mjs") || name.ends_with(".cjs");
+        return file || name.empty() ? std::string() : std::string(name) + " > ";
+    }
+    return {};
+}
+
+// node --test and TAP from any producer: "not ok 2 - name" with a YAML block, or node's
+// spec reporter "✖ name (1.2ms)".
 void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     // Spec suites open with "▶ name" and close with "✖ name (…)" at the same indent.
     std::vector<std::string> suites;
@@ -266,11 +321,18 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                             std::string(trim(line.substr(at + std::string_view("▶ ").size())));
         }
     }
-    static const Pattern tap(R"re(^(\s*)not ok \d+ - (.+?)(?:\s+#\s.*)?$)re");
+    // TAP from any producer: "not ok 2 - name", "not ok 2 name", with an optional
+    // "# directive"; "# TODO" and "# SKIP" points are not failures.
+    static const Pattern tap(R"re(^(\s*)not ok \d+(?: -)? ?(.*?)(?:\s+#\s*(.*))?$)re");
     static const Pattern location(R"re(^\s*location: '(?:file://)?(.+?):(\d+):(\d+)'\s*$)re");
+    static const Pattern directive(R"re(^(?i:todo|skip)\b)re");
     static const Pattern spec(R"re(^(\s*)✖ (.+?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
     static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
     TapBlocks blocks(s, location);
+    // Indents of failing test points not yet claimed by a parent: a point whose block
+    // (the more indented points just above it) holds a failure is a parent, not one
+    // more failing test (node marks its suites in YAML; other producers do not).
+    std::vector<std::size_t> unclaimed;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (!s.hot(i, Kind::test_failure)) {
             continue;
@@ -278,7 +340,18 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 3> g;
         if (contains(line, "not ok ") && tap.search(line, g)) {
+            if (!g[2].empty() && directive.search(g[2])) {
+                continue;
+            }
+            const std::size_t indent = g[0].size();
+            const bool parent = std::any_of(unclaimed.begin(), unclaimed.end(),
+                                            [&](std::size_t k) { return k > indent; });
+            std::erase_if(unclaimed, [&](std::size_t k) { return k >= indent; });
+            unclaimed.push_back(indent);
             const std::string_view name = g[1];
+            if (parent || name.empty()) {
+                continue;
+            }
             // The YAML block below, up to "..." (200 lines at most): its last location,
             // and whether it describes a suite.
             const TapBlock block = blocks.below(i);
@@ -287,10 +360,18 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             if (block.location != 0 && location.search(s.lines[block.location], f)) {
                 where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
             }
-            const bool suite = block.suite;
-            if (!suite) {
-                add_evidence(out, Kind::test_failure, s, i, where, name, "node");
+            if (block.suite) {
+                continue;
             }
+            // node-tap ends each test point with "# time=…"; its failing points are
+            // assertions ("should be equal") inside a named subtest, located by the
+            // YAML "at:" block.
+            if (starts_with(g[2], "time=") || tap_assertion_block(s, i, where)) {
+                const std::string label = tap_subtest_name(s, i, indent) + std::string(name);
+                add_evidence(out, Kind::test_failure, s, i, where, label, "tap");
+                continue;
+            }
+            add_evidence(out, Kind::test_failure, s, i, where, name, "node");
         } else if (contains(line, "✖ ") && spec.search(line, g)) {
             // A suite's line is followed by more-indented lines of its children.
             const std::size_t indent = g[0].size();
@@ -330,9 +411,13 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
 // pytest: "FAILED path::test - msg" (short summary), "path::test FAILED" (-v), and the
 // "____ test ____" sections with "path:line: Exception" locations.
 void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
-    static const Pattern summary(R"re(^(?:FAILED|ERROR) (\S+::\S+?)(?: - .*)?\s*$)re");
-    static const Pattern verbose(R"re(^(\S+::\S+) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
-    static const Pattern section(R"re(^_{3,} (?:ERROR at \w+ of )?(\S+?) _{3,}$)re");
+    static const Pattern summary(
+        R"re(^(?:FAILED|ERROR) (\S+::[^\s\[]+(?:\[[^\]]*\])?)(?: - .*)?\s*$)re");
+    // Parametrized ids may hold spaces: "t.py::test_x[euro sign] FAILED".
+    static const Pattern verbose(
+        R"re(^(\S+::[^\s\[]+(?:\[[^\]]*\])?) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
+    static const Pattern section(
+        R"re(^_{3,} (?:ERROR at \w+ of )?([^\s\[]+(?:\[[^\]]*\])?) _{3,}$)re");
     static const Pattern where_line(R"re(^(\S+\.py):(\d+): )re");
     // Section headers by test name, found once: "____ TestK.test_m[2] ____".
     std::unordered_map<std::string_view, std::size_t> sections;

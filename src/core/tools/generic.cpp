@@ -1,107 +1,182 @@
 // SPDX-License-Identifier: MIT
 // Shapes many tools share, for the tools no row names (ARCHITECTURE.md, "Generic
 // shapes"). The kind comes from what the line says, not from the tool: "error:" is a
-// compile error, a rule code (E501, W0611, no-unused-vars) a lint finding. These rows
-// come last, so a tool's own row wins, and they count only when the run failed: a green
-// run may print a warning in the same shape.
+// compile error, a rule code (E501, W0611, SC2086) a lint finding. These rows come last,
+// so a tool's own row wins, and they count only when the run failed: a green run may
+// print a warning in the same shape.
+#include "core/detectors/common.hpp"
 #include "core/tools/tool_rules.hpp"
+
+#include <re2/re2.h>
 
 namespace loopclose::core::tools {
 
 namespace {
 
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// clang-format off
 constexpr LineRule k_rows[] = {
-    // GNU style with a rule code: "calc.py:7:80: E501 line too long" (pycodestyle,
-    // flake8, ruff, shellcheck -f gcc, hadolint…), "x.go:3:1: SA4006: …".
-    {"generic",
-     Kind::lint_error,
-     R"re(^(?P<file>[^\s:][^:]*\.[A-Za-z]\w*):(?P<line>\d+):(?:(?P<column>\d+):)? (?:(?:error|warning|note): )?(?P<code>[A-Z]{1,4}\d{2,5})\b:? ?(?P<message>.*)$)re",
-     Near::none,
-     0,
-     {},
-     {},
-     {},
-     {},
-     {},
-     true},
-    // GNU style: "file:line[:col]: error: message" (any compiler or checker).
-    {"generic",
-     Kind::compile_error,
-     R"re(^(?P<file>[^\s:][^:]*\.[A-Za-z]\w*):(?P<line>\d+):(?:(?P<column>\d+):)? (?:fatal )?(?:error|Error|ERROR)(?:\[(?P<code>[\w-]+)\])?: (?P<message>.*)$)re",
-     Near::none,
-     0,
-     {},
-     {},
-     {},
-     {},
-     {},
-     true},
-    // TAP from any producer: "not ok 3 - name", unless marked "# TODO" or "# SKIP". A
-    // parent of failed subtests (its children's "1..N" plan just above) is not one more
-    // failure.
-    {"tap-generic",
-     Kind::test_failure,
-     R"re(^\s*not ok \d+(?: -)? (?P<label>[^#]*[^#\s])(?:\s+#.*)?$)re",
-     Near::none,
-     0,
-     R"re(#\s*(?i:todo|skip)\b)re",
-     {},
-     {},
-     R"re(!^\s+\d+\.\.\d+\s*$)re"},
     // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y".
-    {"generic",
-     Kind::test_failure,
+    {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR): (?P<label>[\w./:\[\]-]+(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
-     Near::none,
-     0,
-     {},
-     {},
-     {},
-     {},
-     {},
-     true},
-    // Exception banners: "Fatal error: …", "Uncaught Foo: …" in tools we do not know.
-    {"generic",
-     Kind::runtime_error,
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Exception banners: "Fatal error: …" in tools we do not know.
+    {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",
-     Near::none,
-     0,
-     {},
-     {},
-     {},
-     {},
-     {},
-     true},
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // miette-style reports (oxc, swc, rolldown, biome…): "  × message" with
-    // "╭─[file:line:col]" below.
-    {"generic",
-     Kind::syntax_error,
-     R"re(^\s*[x×] (?P<message>(?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected).*)$)re",
-     Near::below,
-     2,
-     {},
-     {},
-     R"re(^\s*[╭,]─+\[)re",
-     {},
-     {},
-     true},
-    {"generic",
-     Kind::compile_error,
-     R"re(^\s*[x×] (?P<message>\S.*)$)re",
-     Near::below,
-     2,
-     {},
-     {},
-     R"re(^\s*[╭,]─+\[)re",
-     {},
-     {},
-     true},
+    // "╭─[file:line:col]" (",-[" without Unicode) on the next line.
+    {"generic", Kind::syntax_error,
+     R"re(^\s*[x×] (?P<message>(?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected).*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::compile_error,
+     R"re(^\s*[x×] (?P<message>\S.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
 };
+// clang-format on
+
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// GNU style, "file:line[:col]: rest", checked by hand before any pattern: a path with an
+// extension and no blanks, then numbers. Returns the length of the prefix, 0 when the
+// line does not start so.
+std::size_t gnu_prefix(std::string_view line, detail::Location& where) {
+    if (line.empty() || line.front() == ' ' || line.front() == '\t') {
+        return 0;
+    }
+    const std::size_t colon = line.find(':', 1);
+    if (colon == std::string_view::npos || colon > 400) {
+        return 0;
+    }
+    const std::string_view file = line.substr(0, colon);
+    const std::size_t dot = file.rfind('.');
+    if (file.find(' ') != std::string_view::npos || dot == std::string_view::npos ||
+        dot + 1 == file.size() || file.back() == '/') {
+        return 0;
+    }
+    std::size_t k = colon + 1;
+    const std::size_t line_start = k;
+    while (k < line.size() && is_digit(line[k]) && k - line_start < 9) {
+        ++k;
+    }
+    if (k == line_start || k >= line.size() || line[k] != ':') {
+        return 0;
+    }
+    where = {file, parse_small_number(line.substr(line_start, k - line_start)), 0};
+    ++k;
+    const std::size_t col_start = k;
+    while (k < line.size() && is_digit(line[k]) && k - col_start < 9) {
+        ++k;
+    }
+    if (k > col_start && k < line.size() && line[k] == ':') {
+        where.column = parse_small_number(line.substr(col_start, k - col_start));
+        ++k;
+    } else {
+        k = col_start;
+    }
+    return k < line.size() && line[k] == ' ' ? k + 1 : 0;
+}
+
+// "file:line[:col]: (fatal )?error(: |[code]: ) message" is a compile error; a rule code
+// first ("E501 line too long", "C0114: Missing…", "error: SC2086 …") a lint finding.
+// Warnings and notes are not findings.
+void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
+    static const re2::RE2 error(R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\])?: )re");
+    static const re2::RE2 code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        detail::Location where;
+        const std::size_t n = gnu_prefix(s.lines[i], where);
+        if (n == 0) {
+            continue;
+        }
+        const std::string_view rest = s.lines[i].substr(n);
+        const re2::StringPiece text(rest.data(), rest.size());
+        re2::StringPiece label;
+        if (re2::RE2::PartialMatch(text, code, &label)) {
+            detail::add_evidence(out, Kind::lint_error, s, i, where,
+                                 std::string_view(label.data(), label.size()), "generic");
+        } else if (re2::RE2::PartialMatch(text, error, &label)) {
+            detail::add_evidence(out, Kind::compile_error, s, i, where,
+                                 std::string_view(label.data(), label.size()), "generic");
+        }
+    }
+}
+
+// The length of "12) " at the start of `line` after at most four spaces; 0 when none.
+std::size_t numbered_item(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 4 && line[k] == ' ') {
+        ++k;
+    }
+    const std::size_t digits = k;
+    while (k < line.size() && is_digit(line[k]) && k - digits < 4) {
+        ++k;
+    }
+    if (k == digits || k + 2 >= line.size() || line[k] != ')' || line[k + 1] != ' ' ||
+        line[k + 2] == ' ') {
+        return 0;
+    }
+    return k + 2;
+}
+
+// True when the nearest unindented line above line `i` that is not another item is a
+// header naming failures or errors ("Failures:", "There were 2 failures:"), not
+// pending, skipped or incomplete tests. Blank and indented lines (the items' bodies)
+// are passed over; any other line ends the list.
+bool under_failure_header(const StreamLines& s, std::size_t i) {
+    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
+        const std::string_view raw = s.lines[i - back];
+        const std::string_view prev = trim(raw);
+        if (prev.empty() || raw.front() == ' ' || raw.front() == '\t' || numbered_item(raw) != 0) {
+            continue;
+        }
+        if (!prev.ends_with(':')) {
+            return false;
+        }
+        std::string lower(prev);
+        for (char& c : lower) {
+            c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+        }
+        return contains(lower, "fail") || contains(lower, "error");
+    }
+    return false;
+}
+
+// Numbered failure lists ("1) name" blocks under a "Failures:" header, used by RSpec,
+// Jasmine, PHPUnit, JUnit 4, Mocha…): the name, with no location of its own (the tool's
+// row or detector, if any, adds it).
+void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::size_t n = numbered_item(s.lines[i]);
+        if (n == 0 || !under_failure_header(s, i)) {
+            continue;
+        }
+        // A name, not a sentence ending in a colon ("1) Error:" opens minitest's block).
+        const std::string_view name = trim(s.lines[i].substr(n));
+        if (name.empty() || name.ends_with(':')) {
+            continue;
+        }
+        detail::add_evidence(out, Kind::test_failure, s, i, {}, name, "generic");
+    }
+}
+
+// clang-format off
+constexpr LineParser k_parsers[] = {
+    {"generic", Kind::compile_error, parse_gnu_lines, true},
+    {"generic", Kind::test_failure, parse_numbered_failures, true},
+};
+// clang-format on
 
 } // namespace
 
 std::span<const LineRule> generic_rules() {
     return k_rows;
+}
+
+std::span<const LineParser> generic_parsers() {
+    return k_parsers;
 }
 
 } // namespace loopclose::core::tools

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // JavaScript test runners, bundlers and linters beyond bun, jest, vitest, mocha,
 // node --test, tsc and eslint, which have detectors of their own
-// (tests/fixtures/ava, jasmine, uvu, esbuild, vite, webpack, rollup, babel, swc, biome,
-// oxlint, stylelint, prettier).
+// (tests/fixtures/ava, jasmine, uvu, tap, esbuild, vite, webpack, rollup, babel, swc,
+// bun, biome, oxlint, stylelint, prettier).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -13,19 +13,19 @@ namespace {
 #define LC_PARSE_WORDS                                                                             \
     R"re((?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected|Missing semicolon|Declaration or statement expected))re"
 
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// clang-format off
 constexpr LineRule k_rows[] = {
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
     {"ava", Kind::test_failure,
      R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Error thrown in test's.*))?\s*$)re"},
+    // node-tap's terminal reporter: "✖ divide keeps fractions > should be equal" with the
+    // test file on the next line and the frames below.
+    {"tap", Kind::test_failure,
+     R"re(^✖ (?P<label>\S.* > .*\S)\s*\n\s+\S+\.[cm]?[jt]sx?\s*$)re", Near::below, 40},
     // Jasmine: "1) Cart counts quantity twice" then "  Message:" (pending specs have none).
-    {"jasmine",
-     Kind::test_failure,
-     R"re(^\d+\) (?P<label>\S.*?)\s*$)re",
-     Near::below,
-     12,
-     {},
-     {},
-     R"re(^\s+Message:\s*$)re"},
+    {"jasmine", Kind::test_failure, R"re(^\d+\) (?P<label>\S.*?)\s*\n\s+Message:\s*$)re",
+     Near::below, 12},
     // uvu: '   FAIL  percent  "zero whole gives 0"'.
     {"uvu", Kind::test_failure, R"re(^\s*FAIL\s+(?:(?P<suite>\S+)\s+)?"(?P<label>[^"]+)"\s*$)re",
      Near::below, 12},
@@ -47,8 +47,7 @@ constexpr LineRule k_rows[] = {
     // webpack: "ERROR in ./src/calc.js 1:0-35" then the reason on the next line.
     {"webpack", Kind::missing_module,
      R"re(^Module not found: Error: Can't resolve '(?P<label>[^']+)')re", Near::above, 2},
-    {"webpack", Kind::syntax_error, R"re(^Module parse failed: (?P<message>.*)$)re", Near::above,
-     2},
+    {"webpack", Kind::syntax_error, R"re(^Module parse failed: (?P<message>.*)$)re", Near::above, 2},
     // Rollup: '[!] RollupError: Could not resolve "./x" from "src/main.js"',
     // "[!] RollupError: src/a.js (6:74): Expected ','", and its unresolved-dependency
     // warning list ('x (imported by "src/main.js")') when the run failed on it.
@@ -56,69 +55,52 @@ constexpr LineRule k_rows[] = {
      R"re(^\[!\] (?:RollupError|Error): (?:Could not resolve|Unresolved import) "(?P<label>[^"]+)" (?:from|in) "?(?P<file>[^"\s]+)"?)re"},
     {"rollup", Kind::syntax_error,
      R"re(^\[!\] (?:RollupError|Error): (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>.*)$)re"},
-    {"rollup",
-     Kind::missing_module,
-     R"re(^(?P<label>[@\w][\w@./-]*) \(imported by "(?P<file>[^"]+)"\)$)re",
-     Near::none,
-     0,
-     {},
-     {},
-     {},
-     {},
-     {},
-     true},
+    {"rollup", Kind::missing_module,
+     R"re(^(?P<label>[@\w][\w@./-]*) \(imported by "(?P<file>[^"]+)"\)$)re", Near::none, 0, {}, {},
+     {}, {}, {}, true},
     // Babel: "SyntaxError: /a/src/count.js: Unexpected token (4:1)".
     {"babel", Kind::syntax_error,
      R"re(^SyntaxError: (?P<file>\S+?): (?P<message>.*) \((?P<line>\d+):(?P<column>\d+)\)$)re"},
     // bun build: 'error: Could not resolve: "./format"' with "    at /a/x.ts:2:30" below.
     {"bun", Kind::missing_module, R"re(^error: Could not resolve: "(?P<label>[^"]+)")re",
      Near::below, 2},
-    {"bun",
-     Kind::syntax_error,
-     R"re(^error: (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
-     Near::below,
-     1,
-     {},
-     {},
-     R"re(^\s+at \S+:\d+:\d+)re"},
-    // oxlint (miette style): "  × eslint(no-debugger): msg" then "╭─[src/calc.js:3:5]";
-    // "!" / "⚠" are warnings, which count only when the run failed on them.
+    {"bun", Kind::syntax_error,
+     R"re(^error: (?P<message>)re" LC_PARSE_WORDS R"re(.*)\n\s+at (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // oxlint (miette style): "  × eslint(no-debugger): msg" then "╭─[src/calc.js:3:5]"
+    // ("  x" and ",-[" without Unicode); "!" / "⚠" are warnings, which count only when
+    // the run failed on them.
     {"oxlint", Kind::lint_error,
-     R"re(^\s*[x×] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re", Near::below, 2},
-    {"oxlint",
-     Kind::lint_error,
-     R"re(^\s*[!⚠] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re",
-     Near::below,
-     2,
-     {},
-     {},
-     {},
-     {},
-     {},
-     true},
+     R"re(^\s*[x×] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re"},
+    {"oxlint", Kind::lint_error,
+     R"re(^\s*[!⚠] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // oxlint -f unix (and eslint's unix formatter with rule names in parentheses):
+    // "src/calc.js:3:5: message [Error/eslint(no-debugger)]".
+    {"oxlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[Error/(?P<code>[^\]]+)\]\s*$)re"},
     // Biome: "src/calc.js:2:9 lint/suspicious/noDoubleEquals  FIXABLE  ━━━" with the
-    // severity on the next line ("  × " an error, "  ! " a warning, "  i " a note).
-    {"biome",
-     Kind::lint_error,
-     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) (?P<code>(?:lint|assist|syntax)/\S+|parse|format|organizeImports)\b)re",
-     Near::none,
-     0,
-     {},
-     {},
-     R"re(^\s+[×x] )re"},
-    // Stylelint: the file alone on a line, then "  3:15  ✖  message  rule-name".
-    {"stylelint", Kind::lint_error,
-     R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+[✖×]\s+(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
+    // severity on the next line ("  × " an error, "✖" with colours, "  ! " a warning,
+    // "  i " a note); its formatter: "src/calc.js format ━━━" per file.
+    {"biome", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) (?P<code>(?:lint|assist|syntax)/\S+|parse)\b)re",
+     Near::none, 0, {}, {}, R"re(^\s+[×x✖] )re"},
+    {"biome", Kind::lint_error, R"re(^(?P<file>[^\s:]+\.\w+) (?P<code>format|organizeImports) ━)re"},
+    // Stylelint: the file alone on a line, then "  3:15  ✖  message  rule-name"; a file
+    // it cannot parse reads "  1:1  ✖  Unclosed block  CssSyntaxError".
+    {"stylelint", Kind::syntax_error,
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+) +[✖×]  +(?P<message>.*?)\s{2,}CssSyntaxError\s*$)re",
      Near::header_above, 200},
-    // prettier --check: "[warn] src/a.js" per unformatted file.
-    {"prettier",
-     Kind::lint_error,
-     R"re(^\[warn\] (?P<file>[^\s\[\]]+\.\w+)\s*$)re",
-     Near::none,
-     0,
-     {},
-     "prettier"},
+    {"stylelint", Kind::lint_error,
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+) +[✖×]  +(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
+     Near::header_above, 200},
+    // prettier: "[error] src/a.js: SyntaxError: Unexpected token (4:2)"; --check prints
+    // "[warn] src/a.js" per unformatted file.
+    {"prettier", Kind::syntax_error,
+     R"re(^\[error\] (?P<file>\S+?): SyntaxError: (?P<message>.*?) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re"},
+    {"prettier", Kind::lint_error, R"re(^\[warn\] (?P<file>[^\s\[\]]+\.\w+)\s*$)re", Near::none, 0,
+     {}, "prettier"},
 };
+// clang-format on
 
 #undef LC_PARSE_WORDS
 

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
-// JUnit 5's console launcher, JUnit 4's runner and the JVM's own banners
-// (tests/fixtures/junit5, junit4, java). javac's diagnostics are GNU-shaped and read by
-// the compile-error detector.
+// javac's missing packages, JUnit 5's console launcher, JUnit 4's runner and the JVM's
+// own banners (tests/fixtures/javac, junit5, junit4, java). javac's other diagnostics are
+// GNU-shaped and read by the compile-error detector.
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
 
 namespace {
 
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// clang-format off
 constexpr LineRule k_rows[] = {
     // "Exception in thread "main" java.lang.OutOfMemoryError: Java heap space" is memory
     // exhaustion, not a generic uncaught exception.
@@ -15,24 +17,26 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:Exception in thread "[^"]*" |Caused by: )?(?P<label>java\.lang\.OutOfMemoryError)\b)re",
      Near::below, 6},
     {"java", Kind::runtime_error,
-     R"re(^(?:Exception in thread "[^"]*" )(?P<label>[\w$.]*StackOverflowError)\b)re", Near::below,
-     6},
+     R"re(^(?:Exception in thread "[^"]*" )(?P<label>[\w$.]*StackOverflowError)\b)re", Near::below, 6},
+    // "src/a/Cart.java:5: error: package org.x does not exist" names a missing package
+    // (the compile-error detector reports the line too).
+    {"javac", Kind::missing_module,
+     R"re(^(?P<file>\S+\.java):(?P<line>\d+): error: package (?P<label>[\w.]+) does not exist)re"},
     // JUnit 5: "Failures (3):" lists "  JUnit Jupiter:CalcTest:adds()" with the frames
     // below; the tree's "├─ adds() ✘ expected: <5>" names the same tests.
     {"junit", Kind::test_failure,
      R"re(^  JUnit (?:Jupiter|Vintage|Platform Suite):(?P<label>\S.*?)\s*$)re", Near::below, 40},
-    // JUnit 4: "1) addsTwoNumbers(CalcTest)" under "There were 4 failures:".
-    {"junit",
-     Kind::test_failure,
-     R"re(^\d+\) (?P<label>[\w$]+\([\w.$]+\))\s*$)re",
-     Near::below,
-     60,
-     {},
-     {},
-     {},
-     R"re(failures?:$)re",
-     R"re(^There (?:was|were) \d+ )re"},
+    // JUnit 5 --details=flat: "Finished:    adds() ([engine:junit-jupiter]/[class:CalcTest]/
+    // [method:adds()])" followed by "=> Exception: …".
+    {"junit", Kind::test_failure,
+     R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
+     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+    // JUnit 4: "1) addsTwoNumbers(CalcTest)" then the exception's first line.
+    {"junit", Kind::test_failure,
+     R"re(^\d+\) (?P<label>[\w$]+\([\w.$]+\))\s*\n(?P<message>[\w.$]+(?:Error|Exception|Failure)\b.*)$)re",
+     Near::below, 60},
 };
+// clang-format on
 
 } // namespace
 

@@ -1,23 +1,35 @@
 // SPDX-License-Identifier: MIT
-// Go runtime fatal errors beyond the panics the runtime-error detector reads
-// (tests/fixtures/go).
+// Go runtime fatal errors, cargo test binaries that die without a summary, and bash's
+// located "command not found" (tests/fixtures/go, cargo-test, sh).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
 
 namespace {
 
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// clang-format off
 constexpr LineRule k_rows[] = {
     // "fatal error: all goroutines are asleep - deadlock!" and the first project frame of
     // the goroutine dump below ("\t/a/main.go:20 +0xbf").
-    {"go",
-     Kind::runtime_error,
+    {"go", Kind::runtime_error,
      R"re(^fatal error: (?P<message>all goroutines are asleep - deadlock!|concurrent map .*|unexpected signal.*|stack overflow.*)$)re",
-     Near::below,
-     40,
-     {},
-     "fatal error"},
+     Near::below, 40, {}, "fatal error"},
+    // cargo test: a test binary killed by a signal names no failing test line:
+    // "process didn't exit successfully: `…` (signal: 11, SIGSEGV: invalid memory …)".
+    {"cargo", Kind::crash,
+     R"re(process didn't exit successfully: .*\(signal: \d+, (?P<label>SIG[A-Z0-9]+))re"},
+    // The test that panicked when the binary aborted before its "... FAILED" line:
+    // "thread 'tests::x' (1234) panicked at src/lib.rs:17:18:". A program's own threads
+    // ('main', 'tokio-runtime-worker', '<unnamed>') are not tests.
+    {"cargo", Kind::test_failure,
+     R"re(^thread '(?P<label>[\w:]+)'(?: \(\d+\))? panicked at (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+))re",
+     Near::none, 0, R"re(^thread 'main')re", {}, {}, {}, {}, true},
+    // bash: "build.sh: line 5: brotli: command not found".
+    {"sh", Kind::command_not_found,
+     R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},
 };
+// clang-format on
 
 } // namespace
 

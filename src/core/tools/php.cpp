@@ -8,6 +8,8 @@ namespace loopclose::core::tools {
 
 namespace {
 
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// clang-format off
 constexpr LineRule k_rows[] = {
     {"php", Kind::syntax_error,
      R"re(^(?:PHP )?Parse error: +(?P<message>.*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
@@ -19,17 +21,14 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
     // "1) CalcTest::testAdd" under "There were 2 failures:" (not under skipped,
     // incomplete or risky tests), the location on the lines below.
-    {"phpunit",
-     Kind::test_failure,
-     R"re(^\d+\) (?P<label>[\w\\]+::\w+(?: with data set (?:"[^"]*"|#\d+))?))re",
-     Near::below,
-     40,
-     {},
-     {},
-     {},
-     R"re((?:failure|error)s?:$)re",
-     R"re(^There (?:was|were) \d+ )re"},
+    {"phpunit", Kind::test_failure,
+     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set (?:"[^"]*"|#\d+))?))re",
+     Near::below, 40, {}, {}, {}, R"re((?:failure|error)s?:$)re", R"re(^There (?:was|were) \d+ )re"},
+    // --testdox: " ✘ Add" under the class's prose name, the location below.
+    {"phpunit", Kind::test_failure, R"re(^ ✘ (?P<label>\S.*?)(?:\s+\d+(?:\.\d+)? ms)?\s*$)re",
+     Near::below, 20},
 };
+// clang-format on
 
 } // namespace
 

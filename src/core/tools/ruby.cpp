@@ -11,53 +11,34 @@ namespace {
 #define LC_RUBY_RAISE                                                                              \
     R"re(^(?:(?P<file>[^\s:<][^\s:]*\.rb):(?P<line>\d+)|<internal:[^>]*>:\d+):in [`'][^']*': )re"
 
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// clang-format off
 constexpr LineRule k_rows[] = {
     // "rspec ./spec/calc_spec.rb:7 # Calc adds": the re-run list after a failing run.
     {"rspec", Kind::test_failure,
      R"re(^rspec (?P<file>\S+?\.rb):(?P<line>\d+)(?:\[[\d:]+\])? +# (?P<label>.+?)\s*$)re"},
-    // A spec file that failed to load: its exception's own lines follow.
-    {"rspec",
-     Kind::missing_module,
-     R"re(^\s+cannot load such file -- (?P<label>\S+)\s*$)re",
-     Near::below,
-     4,
-     {},
-     {},
-     {},
-     R"re(^LoadError:)re"},
+    // A spec file that failed to load: "LoadError:" then "  cannot load such file -- x".
+    {"rspec", Kind::missing_module,
+     R"re(^LoadError:\n\s+cannot load such file -- (?P<label>\S+)\s*$)re", Near::below, 4},
     // "spec/x_spec.rb:8: syntax error, unexpected `end'" (ruby -c, a load error).
     {"ruby", Kind::syntax_error,
      R"re(^\s*(?P<file>[^\s:]+\.rb):(?P<line>\d+): (?P<message>syntax errors? .*|syntax error,.*)$)re"},
-    // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line.
-    {"minitest",
-     Kind::test_failure,
-     R"re(^(?P<label>[A-Z][\w:]*#\S+) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re",
-     Near::none,
-     0,
-     {},
-     {},
-     {},
-     R"re(^\s*\d+\) (?:Failure|Error):$)re"},
-    {"minitest",
-     Kind::test_failure,
-     R"re(^(?P<label>[A-Z][\w:]*#\S+):$)re",
-     Near::below,
-     30,
-     {},
-     {},
-     {},
-     R"re(^\s*\d+\) (?:Failure|Error):$)re"},
+    // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line:
+    // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below).
+    {"minitest", Kind::test_failure,
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#\S+) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
+    {"minitest", Kind::test_failure,
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#\S+):$)re", Near::below, 30},
     // Uncaught exceptions, the most specific first.
     {"ruby", Kind::missing_module,
-     LC_RUBY_RAISE R"re(cannot load such file -- (?P<label>\S+) \(LoadError\)$)re", Near::below,
-     12},
-    {"ruby", Kind::not_implemented,
-     LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>NotImplementedError)\)$)re"},
+     LC_RUBY_RAISE R"re(cannot load such file -- (?P<label>\S+) \(LoadError\)$)re", Near::below, 12},
+    {"ruby", Kind::not_implemented, LC_RUBY_RAISE R"re((?P<message>.*) \(NotImplementedError\)$)re"},
     {"ruby", Kind::out_of_memory,
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>NoMemoryError)\)$)re"},
     {"ruby", Kind::runtime_error,
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re"},
 };
+// clang-format on
 
 #undef LC_RUBY_RAISE
 

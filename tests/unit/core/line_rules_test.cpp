@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: MIT
+// The line-rule engine: the built-in rows compile, name known tools and carry literals
+// for the pre-filter; rows find their fields and locations; the pre-filter never hides
+// a match.
+#include "core/line_rules.hpp"
+#include "core/pipeline.hpp"
+#include "core/tools.hpp"
+
+#include <doctest/doctest.h>
+#include <string>
+
+using namespace loopclose::core;
+
+namespace {
+
+std::vector<Evidence> run_rules(const RuleSet& set, const std::string& out, bool prefilter = true,
+                                std::optional<std::int32_t> exit_code = 1) {
+    const std::vector<std::string_view> lines = split_lines(out);
+    const StreamLines o{Stream::out, lines, {}};
+    const StreamLines e{Stream::err, {}, {}};
+    std::vector<Evidence> found;
+    set.apply({o, e, exit_code}, ~0U, prefilter, found);
+    return found;
+}
+
+} // namespace
+
+TEST_CASE("core::builtin_rules") {
+    const RuleSet& set = builtin_rule_set();
+    SUBCASE("every row compiles") {
+        for (const auto& error : set.errors()) {
+            FAIL_CHECK("row " << error.row << ": " << error.what);
+        }
+        CHECK(set.size() == builtin_rules().size());
+    }
+    SUBCASE("every row names a tool of the tool table") {
+        for (const LineRule& row : builtin_rules()) {
+            CHECK_MESSAGE(find_tool(row.tool) != nullptr, row.tool);
+        }
+    }
+    SUBCASE("every built-in row is pre-filtered by literals of its own") {
+        // A row without a literal would run RE2 on every line of every log.
+        for (const std::size_t row : set.rows_without_literals()) {
+            FAIL_CHECK("row " << row << " has no literal: " << builtin_rules()[row].pattern);
+        }
+        CHECK(!set.literals().empty());
+    }
+    SUBCASE("tool ids are unique") {
+        const auto tools = all_tools();
+        for (std::size_t i = 0; i < tools.size(); ++i) {
+            for (std::size_t j = i + 1; j < tools.size(); ++j) {
+                CHECK(tools[i].id != tools[j].id);
+            }
+        }
+    }
+}
+
+TEST_CASE("core::RuleSet") {
+    SUBCASE("named groups fill the item; the first matching row wins") {
+        const LineRule rows[] = {
+            {"generic", Kind::lint_error,
+             R"re(^(?P<file>\S+):(?P<line>\d+):(?P<column>\d+): (?P<code>[A-Z]\d+) )re"},
+            {"generic", Kind::compile_error, R"re(^(?P<file>\S+):(?P<line>\d+): )re"},
+        };
+        const RuleSet set(rows);
+        const auto found = run_rules(set, "ok\nsrc/a.py:3:7: E501 line too long\n");
+        REQUIRE(found.size() == 1);
+        CHECK(found[0].kind == Kind::lint_error);
+        CHECK(found[0].file == "src/a.py");
+        CHECK(found[0].line == 3);
+        CHECK(found[0].column == 7);
+        CHECK(found[0].label == "E501");
+        CHECK(found[0].tool == "generic");
+        CHECK(found[0].source_line == 1);
+    }
+    SUBCASE("a location below, preferring a test file for a test failure") {
+        const LineRule rows[] = {
+            {"phpunit", Kind::test_failure, R"re(^\d+\) (?P<label>\w+::\w+))re", Near::below, 10},
+        };
+        const RuleSet set(rows);
+        const auto found = run_rules(
+            set, "1) CalcTest::testDiv\nboom\n\n/p/src/Calc.php:13\n/p/tests/CalcTest.php:20\n");
+        REQUIRE(found.size() == 1);
+        CHECK(found[0].file == "/p/tests/CalcTest.php");
+        CHECK(found[0].line == 20);
+    }
+    SUBCASE("the look below stops at the next item of the same list") {
+        const LineRule rows[] = {
+            {"junit", Kind::test_failure, R"re(^\d+\) (?P<label>\w+\(\w+\))$)re", Near::below, 10},
+        };
+        const RuleSet set(rows);
+        const auto found =
+            run_rules(set, "1) a(T)\n\tat org.junit.X(X.java:1)\n2) b(T)\n\tat T.b(T.java:9)\n");
+        REQUIRE(found.size() == 2);
+        CHECK(found[0].line == 0);
+        CHECK(found[1].file == "T.java");
+        CHECK(found[1].line == 9);
+    }
+    SUBCASE("reject, follow and after") {
+        const LineRule rows[] = {
+            {"tap", Kind::test_failure, R"re(^not ok \d+ - (?P<label>[^#]+?)(?: #.*)?$)re",
+             Near::none, 0, R"re(# TODO)re"},
+            {"jasmine",
+             Kind::test_failure,
+             R"re(^\d+\) (?P<label>.+)$)re",
+             Near::none,
+             0,
+             {},
+             {},
+             R"re(^\s+Message:)re"},
+            {"phpunit",
+             Kind::test_failure,
+             R"re(^\d+\) (?P<label>\w+::\w+)$)re",
+             Near::none,
+             0,
+             {},
+             {},
+             {},
+             R"re(failures?:$)re",
+             R"re(^There (?:was|were) )re"},
+        };
+        const RuleSet set(rows);
+        CHECK(run_rules(set, "not ok 1 - later # TODO not yet\n").empty());
+        CHECK(run_rules(set, "not ok 1 - real\n").size() == 1);
+        CHECK(run_rules(set, "1) Cart adds\n  Message:\n").size() == 1);
+        CHECK(run_rules(set, "1) Cart adds\n  Temporarily disabled with xit\n").empty());
+        CHECK(run_rules(set, "There were 2 failures:\n\n1) A::b\n").size() == 1);
+        CHECK(run_rules(set, "There was 1 skipped test:\n\n1) A::b\n").empty());
+    }
+    SUBCASE("only_failed rows stay quiet in a green run") {
+        const LineRule rows[] = {
+            {"generic",
+             Kind::lint_error,
+             R"re(^(?P<file>\S+):(?P<line>\d+): (?P<code>W\d+) )re",
+             Near::none,
+             0,
+             {},
+             {},
+             {},
+             {},
+             {},
+             true},
+        };
+        const RuleSet set(rows);
+        CHECK(run_rules(set, "a.py:1: W291 trailing\n", true, 0).empty());
+        CHECK(run_rules(set, "a.py:1: W291 trailing\n", true, 1).size() == 1);
+    }
+    SUBCASE("a pattern RE2 refuses is reported, never matched") {
+        const LineRule rows[] = {{"generic", Kind::lint_error, R"re((?<=a)b)re"}};
+        const RuleSet set(rows);
+        REQUIRE(set.errors().size() == 1);
+        CHECK(set.errors()[0].row == 0);
+        CHECK(run_rules(set, "ab\n").empty());
+    }
+    SUBCASE("the pre-filter is case-blind and never hides a match") {
+        const LineRule rows[] = {
+            {"generic", Kind::compile_error, R"re((?i)fatal: (?P<message>.+))re"},
+            {"generic", Kind::test_failure, R"re(^FAIL(?:ED)?: (?P<label>\S+)$)re"},
+        };
+        const RuleSet set(rows);
+        const std::string text = "FATAL: x\nFaTaL: y\nFAILED: a::b\nFAIL: c\nfail: d\nnothing\n";
+        const auto with = run_rules(set, text, true);
+        const auto without = run_rules(set, text, false);
+        REQUIRE(with.size() == 4);
+        REQUIRE(with.size() == without.size());
+        for (std::size_t i = 0; i < with.size(); ++i) {
+            CHECK(with[i].source_line == without[i].source_line);
+            CHECK(with[i].label == without[i].label);
+        }
+    }
+}
+
+TEST_CASE("core::expand_tool_command") {
+    Evidence item;
+    item.label = "Calc adds (x)";
+    item.file = "spec/calc_spec.rb";
+    item.line = 7;
+    CHECK(expand_tool_command("rspec {file_line}", "", item) == "rspec 'spec/calc_spec.rb:7'");
+    CHECK(expand_tool_command("t -t {last_re}", " > ", item) == "t -t 'Calc adds \\(x\\)'");
+    item.label = "a > b.c";
+    CHECK(expand_tool_command("t -t {last_re}", " > ", item) == "t -t 'b\\.c'");
+    item.file.clear();
+    CHECK(expand_tool_command("ruby {file}", "", item).empty());
+}
