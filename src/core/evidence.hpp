@@ -30,7 +30,18 @@ struct Evidence {
     Stream stream = Stream::out;
     std::uint32_t source_line = 0; // index of the line in its stream, for de-duplication
     std::string tool;              // "bun", "pytest"… when the detector knows; else empty
+    // Why it failed, in the tool's words: the assertion diff, the exception and its
+    // message, the compiler's message with its caret line. At most k_max_message_lines
+    // lines and k_max_message_bytes bytes, cut at a line; empty when none was printed.
+    std::string message;
+    // For a failing test, the first project frame outside the test file (the code under
+    // test that raised); empty / 0 when none was printed.
+    std::string origin_file;
+    std::uint32_t origin_line = 0;
 };
+
+inline constexpr std::size_t k_max_message_lines = 8;
+inline constexpr std::size_t k_max_message_bytes = 600;
 
 // One cleaned stream split into lines (views into text owned elsewhere), with the
 // trigger mask of each line (see triggers.hpp; empty masks mean "look everywhere").

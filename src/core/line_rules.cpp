@@ -3,6 +3,7 @@
 
 #include "core/detectors/common.hpp"
 #include "core/kinds.hpp"
+#include "core/paths.hpp"
 
 #include <algorithm>
 #include <array>
@@ -107,54 +108,6 @@ bool ends_with_lower(std::string_view line, std::string_view atom) {
                        atom);
 }
 
-// The project location printed on `line`: "file:line[:col]" (also inside frames such as
-// "at f (x.js:1:2)", "(X.java:12)", "# ./spec/x_spec.rb:4:in"), PHP's "x.php(12)" or
-// Python's `File "x.py", line 3`; library paths are passed over.
-detail::Location location_on(std::string_view line) {
-    static const re2::RE2 colon(
-        R"re((?:^|[\s(\[<'"@])(?:file://)?((?:[A-Za-z]:)?[\w@.+~/-]*[\w-]\.[A-Za-z]\w{0,9}):(\d+)(?::(\d+))?)re");
-    static const re2::RE2 paren(R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.php)\((\d+)\))re");
-    static const re2::RE2 python(R"re(File "([^"]+)", line (\d+))re");
-    // webpack: "ERROR in ./src/calc.js 1:0-35".
-    static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");
-    re2::StringPiece rest(line.data(), line.size());
-    re2::StringPiece file;
-    re2::StringPiece number;
-    re2::StringPiece column;
-    while (re2::RE2::FindAndConsume(&rest, colon, &file, &number, &column)) {
-        const std::string_view f(file.data(), file.size());
-        if (!detail::is_library_path(f)) {
-            return {f, parse_small_number({number.data(), number.size()}),
-                    parse_small_number({column.data(), column.size()})};
-        }
-    }
-    const re2::StringPiece text(line.data(), line.size());
-    column = re2::StringPiece();
-    if (re2::RE2::PartialMatch(text, paren, &file, &number) ||
-        re2::RE2::PartialMatch(text, python, &file, &number) ||
-        re2::RE2::PartialMatch(text, spaced, &file, &number, &column)) {
-        const std::string_view f(file.data(), file.size());
-        if (!detail::is_library_path(f)) {
-            return {f, parse_small_number({number.data(), number.size()}),
-                    parse_small_number({column.data(), column.size()})};
-        }
-    }
-    return {};
-}
-
-// True for test files of the usual layouts: x.test.ts, test_x.py, x_spec.rb, XTest.php,
-// CalcTest.java, spec/…, tests/….
-bool is_test_path(std::string_view path) {
-    if (detail::looks_like_test_file(path) || contains(path, "/test/") ||
-        contains(path, "/tests/") || contains(path, "/spec/") || contains(path, "/__tests__/") ||
-        starts_with(path, "test/") || starts_with(path, "tests/") || starts_with(path, "spec/")) {
-        return true;
-    }
-    const std::size_t slash = path.rfind('/');
-    const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
-    return contains(name, "Test.") || contains(name, "Tests.") || contains(name, "Spec.");
-}
-
 detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t reach,
                                 bool prefer_test, const re2::RE2& same_row, bool two_lines) {
     // JVM frames name a class, not a path: those of the runtime and the test framework
@@ -176,7 +129,7 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
         if (re2::RE2::PartialMatch(text, jvm_library)) {
             continue;
         }
-        if (const detail::Location where = location_on(s.lines[j]); where.line != 0) {
+        if (const detail::Location where = detail::location_on(s.lines[j]); where.line != 0) {
             if (!prefer_test || is_test_path(where.file)) {
                 return where;
             }
@@ -466,7 +419,8 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                 }
             } else if (row.near == Near::above && where.line == 0) {
                 for (std::size_t back = 1; back <= row.reach && back <= at; ++back) {
-                    if (const detail::Location l = location_on(s.lines[at - back]); l.line != 0) {
+                    if (const detail::Location l = detail::location_on(s.lines[at - back]);
+                        l.line != 0) {
                         where = l;
                         break;
                     }
@@ -555,5 +509,44 @@ const RuleSet& builtin_rule_set() {
     static const RuleSet set(builtin_rules());
     return set;
 }
+
+namespace detail {
+
+// The project location printed on `line`: "file:line[:col]" (also inside frames such as
+// "at f (x.js:1:2)", "(X.java:12)", "# ./spec/x_spec.rb:4:in"), PHP's "x.php(12)" or
+// Python's `File "x.py", line 3`; library paths are passed over.
+Location location_on(std::string_view line) {
+    static const re2::RE2 colon(
+        R"re((?:^|[\s(\[<'"@])(?:file://)?((?:[A-Za-z]:)?[\w@.+~/-]*[\w-]\.[A-Za-z]\w{0,9}):(\d+)(?::(\d+))?)re");
+    static const re2::RE2 paren(R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.php)\((\d+)\))re");
+    static const re2::RE2 python(R"re(File "([^"]+)", line (\d+))re");
+    // webpack: "ERROR in ./src/calc.js 1:0-35".
+    static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");
+    re2::StringPiece rest(line.data(), line.size());
+    re2::StringPiece file;
+    re2::StringPiece number;
+    re2::StringPiece column;
+    while (re2::RE2::FindAndConsume(&rest, colon, &file, &number, &column)) {
+        const std::string_view f(file.data(), file.size());
+        if (!is_library_path(f)) {
+            return {f, parse_small_number({number.data(), number.size()}),
+                    parse_small_number({column.data(), column.size()})};
+        }
+    }
+    const re2::StringPiece text(line.data(), line.size());
+    column = re2::StringPiece();
+    if (re2::RE2::PartialMatch(text, paren, &file, &number) ||
+        re2::RE2::PartialMatch(text, python, &file, &number) ||
+        re2::RE2::PartialMatch(text, spaced, &file, &number, &column)) {
+        const std::string_view f(file.data(), file.size());
+        if (!is_library_path(f)) {
+            return {f, parse_small_number({number.data(), number.size()}),
+                    parse_small_number({column.data(), column.size()})};
+        }
+    }
+    return {};
+}
+
+} // namespace detail
 
 } // namespace loopclose::core

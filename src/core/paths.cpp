@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/paths.hpp"
 
+#include "core/text.hpp"
+
 #include <vector>
 
 namespace loopclose::core {
@@ -123,6 +125,20 @@ std::string file_uri(std::string_view absolute_path, bool directory) {
         path += '/';
     }
     return "file://" + percent_encode_path(path);
+}
+
+bool is_test_path(std::string_view path) {
+    if (contains(path, "/test/") || contains(path, "/tests/") || contains(path, "/spec/") ||
+        contains(path, "/__tests__/") || starts_with(path, "test/") ||
+        starts_with(path, "tests/") || starts_with(path, "spec/") || starts_with(path, "./test/") ||
+        starts_with(path, "./tests/") || starts_with(path, "./spec/")) {
+        return true;
+    }
+    const std::size_t slash = path.rfind('/');
+    const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    return contains(name, ".test.") || contains(name, ".spec.") || contains(name, "_test.") ||
+           contains(name, "_spec.") || starts_with(name, "test_") || contains(name, "Test.") ||
+           contains(name, "Tests.") || contains(name, "Spec.") || contains(name, "_tests.");
 }
 
 } // namespace loopclose::core

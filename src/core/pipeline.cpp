@@ -2,6 +2,7 @@
 #include "core/pipeline.hpp"
 
 #include "core/decorations.hpp"
+#include "core/explain.hpp"
 #include "core/triggers.hpp"
 
 #include <algorithm>
@@ -73,6 +74,13 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             continue;
         }
         Evidence& kept = merged[it->second];
+        if (kept.message.empty()) {
+            kept.message = std::move(item.message);
+        }
+        if (kept.origin_file.empty() && !item.origin_file.empty()) {
+            kept.origin_file = std::move(item.origin_file);
+            kept.origin_line = item.origin_line;
+        }
         if (kept.line == 0 && item.line != 0) {
             kept.file = item.file;
             kept.line = item.line;
@@ -205,6 +213,18 @@ void drop_errors_inside_test_reports(std::vector<Evidence>& items) {
         return item.kind == Kind::runtime_error && item.stream != Stream::exit_status &&
                has_failures[static_cast<std::size_t>(item.stream)];
     });
+}
+
+// The last non-empty lines of a stream, oldest first, each cut to a bounded length.
+std::vector<std::string> last_lines(const StreamLines& s) {
+    std::vector<std::string> lines;
+    for (std::size_t i = s.lines.size(); i-- > 0 && lines.size() < k_max_tail_lines;) {
+        if (!trim(s.lines[i]).empty()) {
+            lines.push_back(make_snippet(s.lines[i], k_max_tail_line_chars));
+        }
+    }
+    std::reverse(lines.begin(), lines.end());
+    return lines;
 }
 
 } // namespace
@@ -364,6 +384,9 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         }
     }
 
+    // Explained before the copies of one failure merge, so that the copy printed beside
+    // its explanation lends it to the one kept.
+    attach_explanations(out, err, found);
     std::vector<Evidence> merged = sort_evidence(merge_duplicates(std::move(found)));
     for (auto& item : merged) {
         const std::size_t k = kind_index(item.kind);
@@ -381,6 +404,17 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     }
     a.failed = a.blocking || (a.exit_code && *a.exit_code != 0);
     a.stall_reason = make_stall_reason(a);
+    a.prompt_limit = options.prompt_limit;
+    a.stdout_kept = out_raw.size();
+    a.stderr_kept = err_raw.size();
+    a.stdout_read = std::max<std::uint64_t>(input.stdout_bytes, input.stdout_text.size());
+    a.stderr_read = std::max<std::uint64_t>(input.stderr_bytes, input.stderr_text.size());
+    a.empty_input = input.stdout_text.empty() && input.stderr_text.empty() &&
+                    !input.stdout_truncated && !input.stderr_truncated;
+    if (!a.blocking && a.exit_code != 0) {
+        a.stderr_tail = last_lines(err);
+        a.stdout_tail = last_lines(out);
+    }
 
     if (!options.promise.empty()) {
         a.promise = sanitize_utf8(options.promise);

@@ -27,7 +27,19 @@ struct RunInput {
     std::optional<std::int32_t> exit_code; // nullopt: unknown
     bool stdout_truncated = false;         // the caller already dropped a head
     bool stderr_truncated = false;
+    // Bytes the caller read from each stream in all (the report says what was cut);
+    // 0: the size of the text given.
+    std::uint64_t stdout_bytes = 0;
+    std::uint64_t stderr_bytes = 0;
 };
+
+// Primary items the text report lists unless told otherwise (--limit).
+inline constexpr std::size_t k_default_prompt_items = 10;
+
+// Non-empty cleaned lines shown when nothing was recognised (at most this many per
+// stream, each cut to k_max_tail_line_chars).
+inline constexpr std::size_t k_max_tail_lines = 20;
+inline constexpr std::size_t k_max_tail_line_chars = 300;
 
 struct AnalyzeOptions {
     std::vector<const Detector*> detectors; // empty: every detector
@@ -35,6 +47,7 @@ struct AnalyzeOptions {
     std::string promise;      // the completion token to check; empty: no promise gate
     bool use_triggers = true; // false: every detector reads every line (tests compare both)
     const RuleSet* user_rules = nullptr; // rules from --rules, tried after the built-in ones
+    std::size_t prompt_limit = k_default_prompt_items; // primary items the text lists; 0: all
 };
 
 // The outcome of the promise gate (PRODUCT §1.1).
@@ -52,6 +65,15 @@ struct Analysis {
     std::string stall_reason;
     std::string promise;
     PromiseStatus promise_status = PromiseStatus::none;
+    // The bytes analysed and read per stream (equal unless the start was cut).
+    std::uint64_t stdout_kept = 0, stdout_read = 0;
+    std::uint64_t stderr_kept = 0, stderr_read = 0;
+    bool empty_input = false; // both streams empty
+    // With nothing recognised, the last non-empty lines of each stream (stderr first),
+    // so that the report is never worse than the raw log.
+    std::vector<std::string> stderr_tail;
+    std::vector<std::string> stdout_tail;
+    std::size_t prompt_limit = k_default_prompt_items; // see AnalyzeOptions
 };
 
 // Runs the enabled detectors over both streams. Total and deterministic: any bytes

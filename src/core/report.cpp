@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/report.hpp"
 
+#include "core/paths.hpp"
+
 #include <algorithm>
 #include <set>
 
@@ -34,6 +36,25 @@ std::string format_item(const Evidence& item) {
         line += " (" + item.label + ")";
     }
     line += " — " + item.snippet;
+    if (!item.origin_file.empty()) {
+        line += "\n  raised in " + item.origin_file;
+        if (item.origin_line != 0) {
+            line += ":" + std::to_string(item.origin_line);
+        }
+    }
+    // The message under the item, indented; its first line when it repeats the snippet.
+    std::string_view message = item.message;
+    if (starts_with(message, item.snippet)) {
+        message.remove_prefix(std::min(message.size(), item.snippet.size()));
+        if (!message.empty() && message.front() == '\n') {
+            message.remove_prefix(1);
+        }
+    }
+    while (!message.empty()) {
+        const std::size_t nl = message.find('\n');
+        line += "\n    " + std::string(message.substr(0, nl));
+        message.remove_prefix(nl == std::string_view::npos ? message.size() : nl + 1);
+    }
     return line;
 }
 
@@ -93,8 +114,14 @@ std::string exit_hint(std::optional<std::int32_t> code) {
 
 std::string suggest_fix(const Analysis& a) {
     if (!a.primary) {
-        return "No known failure pattern matched. Read the last lines of the output for the "
-               "failure, or add a detector for this tool. " +
+        if (a.empty_input) {
+            return "There is no output to explain: stdout and stderr are empty. Check the "
+                   "capture: most tools print failures on stderr, so pass --stderr too or "
+                   "pipe both (cmd 2>&1 | loopclose --exit-code $?). " +
+                   exit_hint(a.exit_code);
+        }
+        return "No known failure pattern matched; the last lines of the output are below. "
+               "Read them for the failure (a --rules file can teach loopclose this tool). " +
                exit_hint(a.exit_code);
     }
     std::string text(kind_info(*a.primary).fix);
@@ -119,14 +146,137 @@ std::string suggest_fix(const Analysis& a) {
     return text;
 }
 
+namespace {
+
+// "src/a.c:12", "src/a.c", or empty.
+std::string place(const std::string& file, std::uint32_t line) {
+    if (file.empty()) {
+        return {};
+    }
+    return line == 0 ? file : file + ":" + std::to_string(line);
+}
+
+// What to do first, from what was found: the first item's place (for a failing test,
+// the code that raised before the test), and the command that checks the fix.
+std::string next_step(const Analysis& a) {
+    if (!a.primary) {
+        return "Read the last lines above for the error, fix its cause, then re-run the "
+               "command to verify.";
+    }
+    const Kind primary = *a.primary;
+    const Evidence* first = nullptr;
+    for (const auto& item : a.evidence) {
+        if (item.kind == primary &&
+            (first == nullptr || (first->file.empty() && !item.file.empty()))) {
+            first = &item;
+        }
+    }
+    const std::string where = first == nullptr ? std::string() : place(first->file, first->line);
+    switch (primary) {
+    case Kind::test_failure: {
+        std::string text = "Start with ";
+        if (first != nullptr && !first->origin_file.empty()) {
+            text += place(first->origin_file, first->origin_line) +
+                    ", where the failing test's error was raised, and fix the code under test "
+                    "there (change the test at " +
+                    (where.empty() ? std::string("its file") : where) +
+                    " only if its expectation is wrong)";
+        } else {
+            text += where.empty() ? std::string("the first failing test")
+                                  : "the first failing test at " + where;
+            text += ": read its message, then fix the code under test (or the test, if its "
+                    "expectation is wrong)";
+        }
+        const std::string command = first == nullptr ? std::string() : rerun_command(*first);
+        return text + (command.empty() ? ". Then re-run the failing tests to verify."
+                                       : ". Then re-run it: " + command);
+    }
+    case Kind::typecheck_error:
+    case Kind::syntax_error:
+    case Kind::compile_error:
+    case Kind::lint_error: {
+        std::string text = where.empty() ? std::string("Fix the first error listed")
+                                         : "Fix the first error, at " + where;
+        text += " (later errors often follow from it)";
+        const std::string command = first == nullptr ? std::string() : recheck_command(*first);
+        return text + (command.empty() ? ", then re-run the build to verify."
+                                       : ", then re-check: " + command);
+    }
+    default:
+        break;
+    }
+    return (where.empty() ? std::string("Fix the cause shown above")
+                          : "Fix the cause shown at " + where) +
+           ", then re-run the failing command to verify.";
+}
+
+// "12,345,678": byte counts people read.
+std::string with_commas(std::uint64_t n) {
+    std::string digits = std::to_string(n);
+    for (std::size_t k = digits.size(); k > 3; k -= 3) {
+        digits.insert(k - 3, ",");
+    }
+    return digits;
+}
+
+// "Input: stdout: last 1,000,000 of 48,211,003 bytes read (…)" when a start was cut.
+std::string truncation_note(const Analysis& a) {
+    std::string note;
+    const auto one = [&](std::string_view name, bool cut, std::uint64_t kept, std::uint64_t read) {
+        if (cut) {
+            note += note.empty() ? "Input cut: " : "; ";
+            note += std::string(name) + ": last " + with_commas(kept) +
+                    (read > kept ? " of " + with_commas(read) + " bytes read"
+                                 : " bytes kept, earlier output dropped");
+        }
+    };
+    one("stdout", a.stdout_truncated, a.stdout_kept, a.stdout_read);
+    one("stderr", a.stderr_truncated, a.stderr_kept, a.stderr_read);
+    if (!note.empty()) {
+        note += " (the start was not analysed; raise --max-chars to read more).\n\n";
+    }
+    return note;
+}
+
+// The last lines of each stream, for a report that recognised nothing.
+std::string tail_section(const Analysis& a) {
+    std::string out;
+    const auto one = [&](std::string_view name, const std::vector<std::string>& lines) {
+        if (lines.empty()) {
+            return;
+        }
+        out += "\n## Last lines of " + std::string(name) + ":\n";
+        for (const auto& line : lines) {
+            out += "    " + line + "\n";
+        }
+    };
+    one("stderr", a.stderr_tail);
+    one("stdout", a.stdout_tail);
+    return out;
+}
+
+} // namespace
+
 std::string render_next_prompt(const Analysis& a) {
     std::string out;
     if (a.promise_status == PromiseStatus::claimed_done_but_failing) {
         out += "# Claimed done but failing: the output claims <promise>" + a.promise +
                "</promise> while the run failed\n\n";
     }
+    if (a.empty_input && !a.primary && (!a.exit_code || *a.exit_code != 0)) {
+        out += "# No input: stdout and stderr are empty (" + exit_text(a) + ")\n\n";
+        out += "## Fix by:\n" + suggest_fix(a) + "\n";
+        return out;
+    }
     if (!a.primary && !a.failed) {
         out += "# No stall detected (" + exit_text(a) + ")\n\n";
+        out += truncation_note(a);
+        if (!a.exit_code) {
+            out += "No blocking evidence was found, but the exit code is unknown: pass "
+                   "--exit-code to tell a failure from a pass.\n";
+            out += tail_section(a);
+            return out;
+        }
         out += "No blocking evidence was found. Proceed with the next step.\n";
         if (a.promise_status == PromiseStatus::missing) {
             out += "\nThe completion promise <promise>" + a.promise +
@@ -134,8 +284,14 @@ std::string render_next_prompt(const Analysis& a) {
         }
         return out;
     }
-    out += "# Stall detected: " + a.stall_reason + " (" + exit_text(a) + ")\n\n";
+    const std::string reason =
+        a.primary ? a.stall_reason : std::string("no known failure pattern matched");
+    out += "# Stall detected: " + reason + " (" + exit_text(a) + ")\n\n";
+    out += truncation_note(a);
     out += "## Fix by:\n" + suggest_fix(a) + "\n";
+    if (!a.primary) {
+        out += tail_section(a);
+    }
     if (a.primary) {
         const Kind primary = *a.primary;
         std::vector<const Evidence*> items;
@@ -147,11 +303,15 @@ std::string render_next_prompt(const Analysis& a) {
         std::stable_sort(items.begin(), items.end(), location_before);
         out += "\n## Primary evidence (" + std::string(kind_info(primary).singular) + "):\n";
         const std::size_t total = a.counts[kind_index(primary)];
-        for (std::size_t i = 0; i < items.size() && i < k_max_prompt_items; ++i) {
-            out += format_item(*items[i]) + "\n";
+        const std::size_t limit = a.prompt_limit == 0 ? items.size() : a.prompt_limit;
+        std::size_t listed = 0;
+        for (; listed < items.size() && listed < limit; ++listed) {
+            out += format_item(*items[listed]) + "\n";
         }
-        if (total > k_max_prompt_items) {
-            out += "… and " + std::to_string(total - k_max_prompt_items) + " more\n";
+        if (total > listed) {
+            out += "… and " + std::to_string(total - listed) + " more";
+            out += listed < items.size() ? " (--limit 0 lists all)\n"
+                                         : " (the report keeps 1000 of a kind)\n";
         }
         std::string others;
         for (const auto& info : all_kinds()) {
@@ -165,13 +325,19 @@ std::string render_next_prompt(const Analysis& a) {
             out += "\n## Other signals:\n" + others;
         }
         std::set<std::string> files;
-        for (const auto& item : a.evidence) {
-            if (!item.file.empty()) {
-                // "./src/a.rs" and "src/a.rs" are one file.
-                files.insert(starts_with(item.file, "./") ? item.file.substr(2) : item.file);
+        // "./src/a.rs" and "src/a.rs" are one file.
+        const auto add_file = [&](const std::string& file) {
+            if (!file.empty()) {
+                files.insert(starts_with(file, "./") ? file.substr(2) : file);
             }
+        };
+        for (const auto& item : a.evidence) {
+            add_file(item.file);
+            add_file(item.origin_file);
         }
         if (!files.empty()) {
+            // With failing tests, say which files are tests and which the code they test.
+            const bool tests = primary == Kind::test_failure;
             out += "\n## Files touched:\n";
             std::size_t shown = 0;
             for (const auto& file : files) {
@@ -179,12 +345,13 @@ std::string render_next_prompt(const Analysis& a) {
                     out += "… and " + std::to_string(files.size() - k_max_prompt_files) + " more\n";
                     break;
                 }
-                out += "- " + file + "\n";
+                out += "- " + file +
+                       (tests ? (is_test_path(file) ? " (test)" : " (code under test)") : "") +
+                       "\n";
             }
         }
     }
-    out += "\n## Next step:\nRe-read the failing output, patch the listed files, then re-run "
-           "the failing command to verify.\n";
+    out += "\n## Next step:\n" + next_step(a) + "\n";
     return out;
 }
 
@@ -197,6 +364,15 @@ nlohmann::ordered_json make_evidence_json(const Evidence& item) {
     j["label"] = item.label.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(item.label);
     j["snippet"] = item.snippet;
     j["stream"] = stream_name(item.stream);
+    j["message"] =
+        item.message.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(item.message);
+    if (item.origin_file.empty()) {
+        j["origin"] = nullptr;
+    } else {
+        j["origin"] = {{"file", item.origin_file},
+                       {"line", item.origin_line == 0 ? nlohmann::ordered_json()
+                                                      : nlohmann::ordered_json(item.origin_line)}};
+    }
     return j;
 }
 
@@ -219,6 +395,9 @@ nlohmann::ordered_json make_report_json(const Analysis& a) {
         }
     }
     j["truncated"] = {{"stdout", a.stdout_truncated}, {"stderr", a.stderr_truncated}};
+    if (!a.stderr_tail.empty() || !a.stdout_tail.empty()) {
+        j["lastLines"] = {{"stderr", a.stderr_tail}, {"stdout", a.stdout_tail}};
+    }
     if (a.promise_status != PromiseStatus::none) {
         j["promise"] = {{"token", a.promise}, {"status", promise_status_id(a.promise_status)}};
     }

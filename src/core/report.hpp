@@ -10,7 +10,6 @@
 
 namespace loopclose::core {
 
-inline constexpr std::size_t k_max_prompt_items = 10; // primary items in the nextPrompt
 inline constexpr std::size_t k_max_prompt_files = 25; // files under "Files touched"
 
 // The advisory nextPrompt in the Mandu layout. Plain text, ends with a newline.

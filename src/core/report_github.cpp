@@ -71,6 +71,9 @@ std::string command_line(const Evidence& item, std::string_view source_root) {
     if (message.empty()) {
         message = item.label.empty() ? title : item.label;
     }
+    if (!item.message.empty() && item.message != item.snippet) {
+        message += "\n" + item.message; // escaped as %0A: a multi-line annotation
+    }
     return "::" + std::string(github_level(item.kind)) + properties +
            "::" + escape_github_data(message) + "\n";
 }

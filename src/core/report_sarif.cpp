@@ -148,6 +148,9 @@ std::string message_text(const Evidence& item) {
     if (!item.snippet.empty()) {
         text += ": " + item.snippet;
     }
+    if (!item.message.empty() && item.message != item.snippet) {
+        text += "\n" + item.message;
+    }
     return text;
 }
 

@@ -32,6 +32,7 @@ struct Fixture {
     std::string err;
     std::optional<std::int32_t> exit_code;
     std::string expected;
+    std::string expected_messages; // "label<TAB>line | line…" per item; "#" lines are notes
 };
 
 inline Fixture load_fixture(const std::filesystem::path& dir) {
@@ -44,6 +45,9 @@ inline Fixture load_fixture(const std::filesystem::path& dir) {
         f.exit_code = std::stoi(code);
     }
     f.expected = read_file(dir / "expected");
+    if (std::filesystem::exists(dir / "expected_messages")) {
+        f.expected_messages = read_file(dir / "expected_messages");
+    }
     return f;
 }
 

@@ -92,6 +92,11 @@ bool looks_like_test_file(std::string_view path);
 // The first project frame of the JS stack printed below line `i` of `s`.
 Location js_location(const StreamLines& s, std::size_t i);
 
+// The project location printed on `line`: "file:line[:col]" (also inside frames such as
+// "at f (x.js:1:2)", "(X.java:12)", "# ./spec/x_spec.rb:4:in"), PHP's "x.php(12)" or
+// Python's `File "x.py", line 3`; library paths are passed over. Zero line when none.
+Location location_on(std::string_view line);
+
 // True for a path that belongs to a runtime or toolchain rather than the project
 // (node:internal, /usr/lib/…, /rustc/…, site-packages…).
 bool is_library_path(std::string_view path);

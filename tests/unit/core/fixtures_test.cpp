@@ -68,3 +68,61 @@ TEST_CASE("core::analyze on every captured fixture") {
     }
     CHECK(core::pattern_compile_failures() == 0);
 }
+
+namespace {
+
+// Blanks collapsed, so that a message's layout does not matter.
+std::string squeeze(std::string_view text) {
+    std::string out;
+    bool blank = false;
+    for (const char c : text) {
+        const bool space = c == ' ' || c == '\t' || c == '\n';
+        if (space) {
+            blank = !out.empty();
+            continue;
+        }
+        if (blank) {
+            out += ' ';
+            blank = false;
+        }
+        out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("core::analyze explains each failure with the tool's own words") {
+    std::size_t checked = 0;
+    for (const auto& dir : test::all_fixture_dirs()) {
+        const test::Fixture f = test::load_fixture(dir);
+        if (f.expected_messages.empty()) {
+            continue;
+        }
+        const core::Analysis a = test::analyze_fixture(f);
+        std::istringstream in(f.expected_messages);
+        for (std::string line; std::getline(in, line);) {
+            const std::size_t tab = line.find('\t');
+            if (line.empty() || line.front() == '#' || tab == std::string::npos) {
+                continue;
+            }
+            const std::string label = line.substr(0, tab);
+            std::string first = line.substr(tab + 1);
+            first = squeeze(first.substr(0, first.find(" | ")));
+            // The item with that label (or, for items without one, any item whose
+            // message or line holds the text) must carry the tool's first line of
+            // explanation in its message or snippet.
+            bool found = false;
+            for (const auto& item : a.evidence) {
+                const bool candidate = label == "-" ? true : item.label == label;
+                if (candidate && item.kind != core::Kind::stack_trace &&
+                    squeeze(item.message + " " + item.snippet).find(first) != std::string::npos) {
+                    found = true;
+                }
+            }
+            ++checked;
+            CHECK_MESSAGE(found, f.name << ": " << label << ": " << first);
+        }
+    }
+    CHECK(checked > 300);
+}

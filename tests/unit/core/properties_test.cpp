@@ -307,6 +307,6 @@ TEST_CASE("core::analyze caps evidence at a million failing lines") {
     CHECK(items == core::k_max_items_per_kind);
     CHECK(fuzz::check_analysis(a) == "");
     const std::string text = core::render_next_prompt(a);
-    CHECK(text.find("… and 999990 more\n") != std::string::npos);
+    CHECK(text.find("… and 999990 more (--limit 0 lists all)\n") != std::string::npos);
     CHECK(fuzz::check_text_report(text) == "");
 }

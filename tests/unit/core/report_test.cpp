@@ -20,14 +20,16 @@ TEST_CASE("core::render_next_prompt") {
             "-t 'divide'\n\n"
             "## Primary evidence (test failure):\n"
             "- [test-failure] /p/src/math.test.ts:4 (math > divide) — (fail) math > divide "
-            "[0.31ms]\n\n"
+            "[0.31ms]\n"
+            "    error: expect(received).toBe(expected)\n\n"
             "## Other signals:\n"
             "- stack frame: 1\n\n"
             "## Files touched:\n"
-            "- /p/src/math.test.ts\n\n"
+            "- /p/src/math.test.ts (test)\n\n"
             "## Next step:\n"
-            "Re-read the failing output, patch the listed files, then re-run the failing command "
-            "to verify.\n";
+            "Start with the first failing test at /p/src/math.test.ts:4: read its message, then "
+            "fix the code under test (or the test, if its expectation is wrong). Then re-run it: "
+            "bun test -t 'divide'\n";
         CHECK(prompt == expected);
     }
     SUBCASE("at most 10 primary items, then a count of the rest") {
@@ -36,7 +38,7 @@ TEST_CASE("core::render_next_prompt") {
             out += "(fail) t" + std::to_string(i) + " [1ms]\n";
         }
         const std::string prompt = render_next_prompt(analyze({out, "", 1}));
-        CHECK(prompt.find("… and 3 more\n") != std::string::npos);
+        CHECK(prompt.find("… and 3 more (--limit 0 lists all)\n") != std::string::npos);
         std::size_t items = 0;
         for (std::size_t at = prompt.find("- [test-failure]"); at != std::string::npos;
              at = prompt.find("- [test-failure]", at + 1)) {
@@ -48,10 +50,58 @@ TEST_CASE("core::render_next_prompt") {
         CHECK(render_next_prompt(analyze({"", "", 0})).rfind("# No stall detected (exit 0)", 0) ==
               0);
     }
-    SUBCASE("no patterns matched gives an exit-code hint") {
-        const std::string prompt = render_next_prompt(analyze({"", "", 130}));
-        CHECK(prompt.rfind("# Stall detected: no-patterns-matched (exit 130)", 0) == 0);
+    SUBCASE("no patterns matched gives an exit-code hint and the last lines") {
+        std::string err;
+        for (int i = 1; i <= 30; ++i) {
+            err += "step " + std::to_string(i) + "\n\n";
+        }
+        const std::string prompt = render_next_prompt(analyze({"out line\n", err, 130}));
+        CHECK(prompt.rfind("# Stall detected: no known failure pattern matched (exit 130)", 0) ==
+              0);
         CHECK(prompt.find("SIGINT") != std::string::npos);
+        // stderr first, its last 20 non-empty lines, then stdout.
+        const std::size_t tail = prompt.find("## Last lines of stderr:\n    step 11\n");
+        CHECK(tail != std::string::npos);
+        CHECK(prompt.find("    step 10\n") == std::string::npos);
+        CHECK(prompt.find("    step 30\n\n## Last lines of stdout:\n    out line\n") > tail);
+        const auto j = make_report_json(analyze({"out line\n", err, 130}));
+        CHECK(j["stallReason"] == "no-patterns-matched");
+        CHECK(j["lastLines"]["stderr"].size() == 20);
+        CHECK(j["lastLines"]["stdout"][0] == "out line");
+    }
+    SUBCASE("empty input is said plainly and is not 'proceed' unless the run passed") {
+        const std::string failed = render_next_prompt(analyze({"", "", 1}));
+        CHECK(failed.rfind("# No input: stdout and stderr are empty (exit 1)", 0) == 0);
+        CHECK(failed.find("2>&1") != std::string::npos);
+        CHECK(failed.find("Proceed") == std::string::npos);
+        const std::string unknown = render_next_prompt(analyze({"", "", std::nullopt}));
+        CHECK(unknown.rfind("# No input: stdout and stderr are empty (exit unknown)", 0) == 0);
+        CHECK(render_next_prompt(analyze({"", "", 0})).find("Proceed") != std::string::npos);
+    }
+    SUBCASE("a cut input is said, with the bytes kept and read") {
+        RunInput input{"", "0123456789(fail) a [1ms]\n", 1};
+        input.stderr_truncated = true;
+        input.stderr_bytes = 48211003;
+        AnalyzeOptions options;
+        options.max_chars = 15;
+        const std::string prompt = render_next_prompt(analyze(input, options));
+        CHECK(prompt.find("Input cut: stderr: last 15 of 48,211,003 bytes read") !=
+              std::string::npos);
+    }
+    SUBCASE("--limit sets how many primary items are listed; 0 lists all") {
+        std::string out;
+        for (int i = 0; i < 14; ++i) {
+            out += "(fail) t" + std::to_string(i) + " [1ms]\n";
+        }
+        AnalyzeOptions three;
+        three.prompt_limit = 3;
+        const std::string some = render_next_prompt(analyze({out, "", 1}, three));
+        CHECK(some.find("… and 11 more (--limit 0 lists all)\n") != std::string::npos);
+        AnalyzeOptions all;
+        all.prompt_limit = 0;
+        const std::string every = render_next_prompt(analyze({out, "", 1}, all));
+        CHECK(every.find("t13") != std::string::npos);
+        CHECK(every.find("more") == std::string::npos);
     }
     SUBCASE("an unknown exit code is shown as unknown") {
         CHECK(render_next_prompt(analyze({"(fail) x [1ms]\n", "", std::nullopt}))
