@@ -27,6 +27,7 @@ enum Group : std::size_t {
     g_suite,
     g_owner,
     g_message,
+    g_severity,
     g_count
 };
 constexpr std::array<std::string_view, g_count> k_group_names{"file", "line",  "column", "label",
@@ -46,7 +47,9 @@ struct Compiled {
     std::unique_ptr<re2::RE2> after;
     std::unique_ptr<re2::RE2> scope;
     bool after_negated = false;
-    bool two_lines = false; // the pattern spans the line before and this one
+    std::size_t span = 1; // lines the pattern reads: this one and span - 1 before it
+    std::unique_ptr<re2::RE2> header;
+    int header_file = 0;
     bool only_failed = false;
     int filter_id = -1; // index in the FilteredRE2; -1 when the pattern did not compile
 };
@@ -166,6 +169,27 @@ bool next_line_matches(const StreamLines& s, std::size_t i, const re2::RE2& re) 
     return false;
 }
 
+// The file named by `header` on the nearest line above a run of lines `row` matches
+// (blank lines allowed); empty when there is none within 200 lines.
+std::string_view header_file_above(const StreamLines& s, std::size_t i, const re2::RE2& row,
+                                   const re2::RE2& header, int file_group) {
+    std::array<re2::StringPiece, 10> g;
+    const int n = std::min(file_group + 1, 10);
+    for (std::size_t back = 1; back <= 200 && back <= i; ++back) {
+        const std::string_view prev = s.lines[i - back];
+        const re2::StringPiece text(prev.data(), prev.size());
+        if (trim(prev).empty() || re2::RE2::PartialMatch(text, row)) {
+            continue;
+        }
+        if (file_group > 0 && header.Match(text, 0, text.size(), re2::RE2::UNANCHORED, g.data(), n)) {
+            return {g[static_cast<std::size_t>(file_group)].data(),
+                    g[static_cast<std::size_t>(file_group)].size()};
+        }
+        return {};
+    }
+    return {};
+}
+
 // True when the header of line `i` (see LineRule::after) matches `after`.
 bool header_matches(const StreamLines& s, std::size_t i, const re2::RE2* scope,
                     const re2::RE2& after) {
@@ -199,8 +223,10 @@ struct RuleSet::Impl {
         int atom;
         std::string before;
         std::string after;
+        bool always;
     };
     std::vector<Straddle> straddles;
+    std::vector<int> beyond_two; // rows spanning more than two lines (never pre-filtered)
 
     void add(OwnedRule rule, std::size_t index);
     void compile();
@@ -218,8 +244,16 @@ void RuleSet::Impl::add(OwnedRule rule, std::size_t index) {
     c.label = std::move(rule.label);
     c.blocking = rule.blocking;
     c.only_failed = rule.only_failed;
-    c.two_lines = rule.pattern.find("\\n") != std::string::npos;
-    any_two_line = any_two_line || c.two_lines;
+    for (std::size_t at = rule.pattern.find("\\n"); at != std::string::npos;
+         at = rule.pattern.find("\\n", at + 2)) {
+        ++c.span;
+    }
+    if (c.span > k_max_rule_span) {
+        errors.push_back({index, "the pattern spans " + std::to_string(c.span) +
+                                     " lines; at most " + std::to_string(k_max_rule_span)});
+        c.span = k_max_rule_span;
+    }
+    any_two_line = any_two_line || c.span > 1;
     re2::RE2::Options options;
     options.set_log_errors(false);
     options.set_max_mem(8 << 20);
@@ -242,6 +276,24 @@ void RuleSet::Impl::add(OwnedRule rule, std::size_t index) {
                 }
             }
         }
+        const auto number = [&](int n, Group g, std::string_view what) {
+            if (n == 0) {
+                return;
+            }
+            if (n < 0 || n > c.group_total) {
+                errors.push_back({index, "group " + std::string(what) + " is " +
+                                             std::to_string(n) + " but the pattern has " +
+                                             std::to_string(c.group_total) + " groups"});
+                return;
+            }
+            c.groups[g] = n;
+        };
+        number(rule.numbered.file, g_file, "file");
+        number(rule.numbered.line, g_line, "line");
+        number(rule.numbered.column, g_column, "column");
+        number(rule.numbered.code, g_code, "code");
+        number(rule.numbered.message, g_message, "message");
+        number(rule.numbered.severity, g_severity, "severity");
     }
     const auto extra = [&](const std::string& pattern, std::string_view what) {
         std::unique_ptr<re2::RE2> re;
@@ -259,6 +311,18 @@ void RuleSet::Impl::add(OwnedRule rule, std::size_t index) {
     c.after = extra(c.after_negated ? rule.after.substr(1) : rule.after, "after");
     c.scope = extra(rule.scope, "scope");
     c.reject = extra(rule.reject, "reject");
+    c.header = extra(rule.header, "header");
+    c.header_file = rule.header_file;
+    if (c.header && (c.header_file < 0 || c.header_file > c.header->NumberOfCapturingGroups())) {
+        errors.push_back({index, "group file is " + std::to_string(c.header_file) +
+                                     " but the header pattern has " +
+                                     std::to_string(c.header->NumberOfCapturingGroups()) +
+                                     " groups"});
+        c.header_file = 0;
+    }
+    if (c.span > 2) {
+        beyond_two.push_back(c.filter_id); // tried on every line: see apply_stream
+    }
     rows.push_back(std::move(c));
 }
 
@@ -270,7 +334,9 @@ void RuleSet::Impl::compile() {
     for (std::size_t a = 0; a < atoms.size(); ++a) {
         const std::string& atom = atoms[a];
         if (const std::size_t nl = atom.find('\n'); nl != std::string::npos) {
-            straddles.push_back({static_cast<int>(a), atom.substr(0, nl), atom.substr(nl + 1)});
+            // Checked on each pair of lines; one with two newlines is taken as present.
+            straddles.push_back({static_cast<int>(a), atom.substr(0, nl), atom.substr(nl + 1),
+                                 atom.find('\n', nl + 1) != std::string::npos});
             continue;
         }
         if (atom.size() < 2) {
@@ -345,24 +411,30 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
         if (prefilter) {
             previous.swap(found);
             atoms_on(line, found);
-            if (found.empty() && unfiltered.empty() && (previous.empty() || !any_two_line) &&
-                straddles.empty()) {
+            std::vector<int> straddled;
+            if (i > 0) {
+                for (const Straddle& st : straddles) {
+                    if (st.always || (ends_with_lower(s.lines[i - 1], st.before) &&
+                                      starts_with_lower(line, st.after))) {
+                        straddled.push_back(st.atom);
+                    }
+                }
+            }
+            if (found.empty() && unfiltered.empty() && beyond_two.empty() && straddled.empty() &&
+                (previous.empty() || !any_two_line)) {
                 continue;
             }
             if (any_two_line && i > 0) {
                 std::vector<int> both = found;
                 both.insert(both.end(), previous.begin(), previous.end());
-                for (const Straddle& st : straddles) {
-                    if (ends_with_lower(s.lines[i - 1], st.before) &&
-                        starts_with_lower(line, st.after)) {
-                        both.push_back(st.atom);
-                    }
-                }
+                both.insert(both.end(), straddled.begin(), straddled.end());
                 filter.AllPotentials(both, &potentials);
             } else {
                 filter.AllPotentials(found, &potentials);
             }
+            potentials.insert(potentials.end(), beyond_two.begin(), beyond_two.end());
             std::sort(potentials.begin(), potentials.end());
+            potentials.erase(std::unique(potentials.begin(), potentials.end()), potentials.end());
         } else {
             potentials = everything;
         }
@@ -377,14 +449,16 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             // reports the line before.
             std::size_t at = i;
             std::string_view text_view = line;
-            if (row.two_lines) {
-                if (i == 0 || last_item_line == i - 1) {
+            if (row.span > 1) {
+                if (i + 1 < row.span || last_item_line == i + 1 - row.span) {
                     continue;
                 }
-                at = i - 1;
-                joined.assign(s.lines[i - 1]);
-                joined += '\n';
-                joined += line;
+                at = i + 1 - row.span;
+                joined.assign(s.lines[at]);
+                for (std::size_t k = at + 1; k <= i; ++k) {
+                    joined += '\n';
+                    joined += s.lines[k];
+                }
                 text_view = joined;
             } else if (this_line_done) {
                 continue;
@@ -413,7 +487,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                                    parse_small_number(group(g_column))};
             if (row.near == Near::below && where.line == 0) {
                 const detail::Location below = location_below(
-                    s, at, row.reach, row.kind == Kind::test_failure, re, row.two_lines);
+                    s, at, row.reach, row.kind == Kind::test_failure, re, row.span > 1);
                 if (where.file.empty() || where.file == below.file) {
                     where = below;
                 }
@@ -427,6 +501,17 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                 }
             } else if (row.near == Near::header_above && where.file.empty()) {
                 where.file = header_above(s, at, row.reach);
+            }
+            if (row.header && where.file.empty()) {
+                where.file = header_file_above(s, at, re, *row.header, row.header_file);
+            }
+            // A severity group that says warning, note or info: a lead only when the run
+            // failed, never a failure of its own.
+            if (const std::string_view severity = group(g_severity); !severity.empty()) {
+                const char c = static_cast<char>(severity.front() | 0x20);
+                if (c != 'e' && c != 'f' && !failed) {
+                    continue;
+                }
             }
             std::string label(trim(group(g_label)));
             if (label.empty()) {

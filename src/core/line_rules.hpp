@@ -65,7 +65,19 @@ struct OwnedRule {
     std::string scope;
     bool only_failed = false;
     bool blocking = true; // false: a warning, reported as advisory (see the man page)
+    // Group numbers instead of names (problem matchers number their groups); 0: unset.
+    struct Numbered {
+        int file = 0, line = 0, column = 0, code = 0, message = 0, severity = 0;
+    } numbered;
+    // A header line above a run of lines this row matches (a problem matcher whose last
+    // pattern loops): the nearest line above the run must match `header`, and its group
+    // `header_file` names the file.
+    std::string header;
+    int header_file = 0;
 };
+
+// The most lines one pattern may span ("\n" in it joins consecutive lines).
+inline constexpr std::size_t k_max_rule_span = 4;
 
 // A compiled set of rows. Never throws; a row whose pattern RE2 rejects is listed in
 // errors() and never matches.
