@@ -62,10 +62,17 @@ int run(int argc, char** argv) {
     add_check_command(app, status);
     add_detectors_command(app, status);
     add_history_command(app, status);
-    add_run_command(app, status);
+    std::vector<std::string> command;
+    CLI::App* run_app = add_run_command(app, status, command);
     add_mcp_command(app, status);
 
     std::vector<std::string> args = with_default_command(argc, argv);
+    if (args.front() == "run") {
+        std::vector<std::string> run_args(args.begin() + 1, args.end());
+        command = split_run_command(*run_app, run_args);
+        run_args.insert(run_args.begin(), "run");
+        args = std::move(run_args);
+    }
     std::reverse(args.begin(), args.end()); // CLI11 takes the vector back to front
     try {
         app.parse(args);

@@ -84,7 +84,7 @@ void run_command(const RunOptions& o, int& status) {
 
 } // namespace
 
-CLI::App* add_run_command(CLI::App& root, int& status) {
+CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::string>& command) {
     auto o = std::make_shared<RunOptions>();
     CLI::App* cmd = root.add_subcommand(
         "run", "Run a command, pass its output through, then report on it (exits with the "
@@ -104,20 +104,54 @@ CLI::App* add_run_command(CLI::App& root, int& status) {
                     "Completion token: pass only if the output has <promise>TOKEN</promise> "
                     "and the run is clean")
         ->type_name("TOKEN");
-    // Everything from the first word that is not one of run's options (or after "--")
-    // is the command, its own options included: `loopclose run ls -la` works.
-    cmd->add_option("command", o->command, "The command to run and its arguments")
-        ->type_name("COMMAND [ARGS…]");
-    cmd->prefix_command();
-    cmd->callback([o, cmd, &status] {
-        std::vector<std::string> rest = cmd->remaining();
-        if (!rest.empty() && rest.front() == "--") {
-            rest.erase(rest.begin());
-        }
-        o->command.insert(o->command.end(), rest.begin(), rest.end());
+    cmd->footer("Usage: loopclose run [OPTIONS] [--] COMMAND [ARGS...]\n"
+                "The command is everything from the first word that is not an option above\n"
+                "(or everything after '--'), passed to it byte for byte.\n"
+                "Exit status: the command's own (a signal death is 128+N); 2 when loopclose\n"
+                "cannot start (a bad option, a bad state file), before the command runs.");
+    cmd->callback([o, &command, &status] {
+        o->command = command;
         run_command(*o, status);
     });
     return cmd;
+}
+
+// The command is split off by hand rather than with CLI11's prefix_command(): CLI11
+// 2.1 moves a positional past options it does not know (`gcc -o w2 w.c` became
+// `gcc w2 w.c -o`), treats an unknown option before the command as the command, and
+// keeps "--" in it. Here the rule is explicit: run's own options (and their values)
+// first, then the command, untouched.
+std::vector<std::string> split_run_command(const CLI::App& run_app,
+                                           std::vector<std::string>& args) {
+    std::size_t i = 0;
+    while (i < args.size()) {
+        const std::string& word = args[i];
+        if (word == "--") {
+            std::vector<std::string> command(args.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                                             args.end());
+            args.resize(i);
+            return command;
+        }
+        if (word.size() < 2 || word[0] != '-') {
+            break; // the command's first word ("-" alone is a word, not an option)
+        }
+        const std::size_t equals = word.find('=');
+        const CLI::Option* option = run_app.get_option_no_throw(word.substr(0, equals));
+        if (option == nullptr) {
+            // Unknown: leave it, alone, to CLI11, which rejects it; nothing runs.
+            args.resize(i + 1);
+            return {};
+        }
+        ++i;
+        // A value in the next word, unless given as --name=value; "--" is never a value.
+        if (equals == std::string::npos && option->get_type_size_max() > 0 && i < args.size() &&
+            args[i] != "--") {
+            ++i;
+        }
+    }
+    std::vector<std::string> command(args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+    args.resize(i);
+    return command;
 }
 
 } // namespace loopclose::cli
