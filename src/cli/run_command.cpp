@@ -71,15 +71,18 @@ void run_command(const RunOptions& o, int& status) {
     const core::RunInput input{child.out.data, child.err.data, child.status, child.out.truncated,
                                child.err.truncated};
     const core::Analysis analysis = core::analyze(input, analyze);
-    std::string report = render_report(analysis, format);
-    if (!o.history.state.empty()) {
-        const bool json = format == Format::json;
-        const Recorded recorded = record_history(o.history, thresholds, analysis, input,
-                                                 analyze.max_chars, artifact, json);
-        report += (json ? "" : "\n") + recorded.rendered;
+    if (o.history.state.empty()) {
+        deliver(o.output, render_report(analysis, format));
+        status = child.status;
+        return;
     }
-    deliver(o.output, report);
-    status = child.status;
+    const Recorded recorded =
+        record_history(o.history, thresholds, analysis, input, analyze.max_chars, artifact, false);
+    deliver(o.output,
+            render_report_with_history(analysis, format, recorded.event, recorded.rendered));
+    // A halt must show in $?: the command's own status cannot, as a failing command
+    // fails in every iteration, halted or not.
+    status = recorded.halted ? static_cast<int>(ExitStatus::loop_halted) : child.status;
 }
 
 } // namespace
@@ -107,8 +110,11 @@ CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::st
     cmd->footer("Usage: loopclose run [OPTIONS] [--] COMMAND [ARGS...]\n"
                 "The command is everything from the first word that is not an option above\n"
                 "(or everything after '--'), passed to it byte for byte.\n"
-                "Exit status: the command's own (a signal death is 128+N); 2 when loopclose\n"
-                "cannot start (a bad option, a bad state file), before the command runs.");
+                "With --state, JSON and SARIF reports stay one document: the history event\n"
+                "is their \"history\" key, or runs[0].invocations[0].properties.loopcloseHistory.\n"
+                "Exit status: the command's own (a signal death is 128+N); with --state, 3\n"
+                "when the loop halted; 2 when loopclose cannot start (a bad option, a bad\n"
+                "state file), before the command runs.");
     cmd->callback([o, &command, &status] {
         o->command = command;
         run_command(*o, status);
