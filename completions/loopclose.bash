@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-_loopclose_subcommands="check run history detectors mcp"
+_loopclose_subcommands="check run history detectors mcp help"
 
 # Detector ids for --detectors, in the order of 'loopclose detectors'.
 _loopclose_detector_ids="merge-conflict command-not-found permission-error out-of-memory
@@ -17,6 +17,7 @@ _loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max
 --output --promise --exit-zero"
 _loopclose_options_detectors="--help --format"
 _loopclose_options_mcp="--help --state"
+_loopclose_options_help="--help"
 _loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --promise"
 _loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop"
 
@@ -93,6 +94,13 @@ _loopclose() {
             return 0
             ;;
     esac
+
+    # help takes one command name.
+    if [[ $sub == help && $cur != -* ]]; then
+        # shellcheck disable=SC2207 # the candidates are plain words
+        COMPREPLY=($(compgen -W "$_loopclose_subcommands" -- "$cur"))
+        return 0
+    fi
 
     local options_var="_loopclose_options_${sub//-/_}"
     local candidates="${!options_var}"

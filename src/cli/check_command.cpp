@@ -26,7 +26,7 @@ CLI::App* add_check_command(CLI::App& root, int& status) {
     add_input_options(*cmd, options->input);
     add_format_option(*cmd, options->format, {"text", "json", "sarif", "github"});
     cmd->add_option("--output", options->output,
-                    "Write the report to FILE (atomically) instead of standard output")
+                    "Write the report to FILE (atomically; '-' = standard output, the default)")
         ->type_name("FILE");
     cmd->add_option("--promise", options->promise,
                     "Completion token: pass only if the output has <promise>TOKEN</promise> "

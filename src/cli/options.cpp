@@ -145,7 +145,7 @@ LoadedInput load_input(const InputOptions& options) {
 }
 
 void emit(const std::string& output_path, const std::string& content) {
-    if (output_path.empty()) {
+    if (output_path.empty() || output_path == "-") {
         (void)write_stdout(content);
     } else {
         write_file_atomic(output_path, content);

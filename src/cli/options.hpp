@@ -61,7 +61,8 @@ std::vector<const core::Detector*> parse_detector_list(const std::string& text);
 
 Format parse_format(const std::string& text);
 
-// Writes `content` to `output_path` (atomically) or to standard output when empty.
+// Writes `content` to `output_path` (atomically), or to standard output when it is
+// empty or "-".
 void emit(const std::string& output_path, const std::string& content);
 
 } // namespace loopclose::cli

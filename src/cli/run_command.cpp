@@ -26,10 +26,13 @@ struct RunOptions {
     std::vector<std::string> command;
 };
 
-// Where the report goes: --output FILE (atomically), else standard error.
+// Where the report goes: --output FILE (atomically), "-" standard output, else
+// standard error (standard output is the command's).
 void deliver(const std::string& output_path, const std::string& content) {
     if (output_path.empty()) {
         write_stderr(content);
+    } else if (output_path == "-") {
+        (void)write_stdout(content);
     } else {
         write_file_atomic(output_path, content);
     }
@@ -95,7 +98,8 @@ CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::st
     add_history_options(*cmd, o->history, false);
     add_format_option(*cmd, o->format, {"text", "json", "sarif", "github"});
     cmd->add_option("--output", o->output,
-                    "Write the report to FILE (atomically) instead of standard error")
+                    "Write the report to FILE (atomically; '-' = standard output) instead of "
+                    "standard error")
         ->type_name("FILE");
     cmd->add_option("--detectors", o->detectors,
                     "Run only these detectors (comma-separated ids, see 'loopclose detectors')")
