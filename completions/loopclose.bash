@@ -14,12 +14,12 @@ incomplete-function stack-trace fixme-marker todo-marker"
 
 # The options of each subcommand.
 _loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max-chars --format
---output --promise --exit-zero"
+--output --promise --exit-zero --color -q --quiet"
 _loopclose_options_detectors="--help --format"
 _loopclose_options_mcp="--help --state"
 _loopclose_options_help="--help"
-_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --promise"
-_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop"
+_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --promise --color -q --quiet"
+_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop --color -q --quiet"
 
 # The --format values of each subcommand.
 _loopclose_formats_check="text json sarif github"
@@ -77,6 +77,11 @@ _loopclose() {
             local formats_var="_loopclose_formats_${sub//-/_}"
             # shellcheck disable=SC2207 # the values are plain words
             COMPREPLY=($(compgen -W "${!formats_var}" -- "$cur"))
+            return 0
+            ;;
+        --color)
+            # shellcheck disable=SC2207 # the values are plain words
+            COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
             return 0
             ;;
         --detectors)

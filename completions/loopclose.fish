@@ -41,6 +41,8 @@ complete -c loopclose -n __loopclose_check_options_apply -l format -x -a 'text j
 complete -c loopclose -n __loopclose_check_options_apply -l output -r -F -d 'Write the report to FILE (atomically)'
 complete -c loopclose -n __loopclose_check_options_apply -l promise -x -d 'Completion token: <promise>TOKEN</promise> must appear and the run be clean'
 complete -c loopclose -n __loopclose_check_options_apply -l exit-zero -d 'Exit 0 even when a failure is found'
+complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -l color -x -a 'auto always never' -d 'Colour the text report'
+complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -s q -l quiet -d 'Print no report, only set the exit status'
 
 # detectors
 complete -c loopclose -n "__fish_seen_subcommand_from detectors" -s h -l help -d 'Print the options of detectors and exit'

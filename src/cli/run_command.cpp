@@ -2,6 +2,7 @@
 // `loopclose run -- COMMAND [ARGS…]`: run a command with its output passing through,
 // then report on it (and record it in history with --state), exiting with the
 // command's own status.
+#include "cli/colour.hpp"
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
 #include "cli/history_options.hpp"
@@ -11,6 +12,7 @@
 #include "core/report.hpp"
 
 #include <memory>
+#include <unistd.h>
 
 namespace loopclose::cli {
 
@@ -23,18 +25,40 @@ struct RunOptions {
     std::string detectors;
     std::string max_chars;
     std::string promise;
+    StyleOptions style;
     std::vector<std::string> command;
 };
 
-// Where the report goes: --output FILE (atomically), "-" standard output, else
-// standard error (standard output is the command's).
-void deliver(const std::string& output_path, const std::string& content) {
-    if (output_path.empty()) {
-        write_stderr(content);
-    } else if (output_path == "-") {
-        (void)write_stdout(content);
+std::string first_line(const std::string& text) {
+    return text.substr(0, text.find('\n')) + "\n";
+}
+
+// Where the report goes: --output FILE (atomically, in full), else standard error
+// ("-": standard output; by default standard output is the command's). On the
+// terminal a passing run's text report is only `summary`, its headline; -q prints
+// nothing.
+void deliver(const RunOptions& o, Format format, std::string report, const std::string& summary,
+             bool passed) {
+    const bool text = format == Format::text;
+    if (!o.output.empty() && o.output != "-") {
+        write_file_atomic(o.output, text && use_colour(o.style.color, -1) ? colourize_report(report)
+                                                                          : report);
+        return;
+    }
+    if (o.style.quiet) {
+        return;
+    }
+    const int fd = o.output == "-" ? STDOUT_FILENO : STDERR_FILENO;
+    if (text && passed) {
+        report = summary;
+    }
+    if (text && use_colour(o.style.color, fd)) {
+        report = colourize_report(report);
+    }
+    if (fd == STDOUT_FILENO) {
+        (void)write_stdout(report);
     } else {
-        write_file_atomic(output_path, content);
+        write_stderr(report);
     }
 }
 
@@ -74,15 +98,18 @@ void run_command(const RunOptions& o, int& status) {
     const core::RunInput input{child.out.data, child.err.data, child.status, child.out.truncated,
                                child.err.truncated};
     const core::Analysis analysis = core::analyze(input, analyze);
+    const bool passed = check_exit_status(analysis, false) == static_cast<int>(ExitStatus::clean);
     if (o.history.state.empty()) {
-        deliver(o.output, render_report(analysis, format));
+        const std::string report = render_report(analysis, format);
+        deliver(o, format, report, first_line(report), passed);
         status = child.status;
         return;
     }
     const Recorded recorded =
         record_history(o.history, thresholds, analysis, input, analyze.max_chars, artifact, false);
-    deliver(o.output,
-            render_report_with_history(analysis, format, recorded.event, recorded.rendered));
+    deliver(o, format,
+            render_report_with_history(analysis, format, recorded.event, recorded.rendered),
+            first_line(recorded.rendered), passed && !recorded.halted);
     // A halt must show in $?: the command's own status cannot, as a failing command
     // fails in every iteration, halted or not.
     status = recorded.halted ? static_cast<int>(ExitStatus::loop_halted) : child.status;
@@ -111,6 +138,7 @@ CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::st
                     "Completion token: pass only if the output has <promise>TOKEN</promise> "
                     "and the run is clean")
         ->type_name("TOKEN");
+    add_style_options(*cmd, o->style);
     cmd->footer("Usage: loopclose run [OPTIONS] [--] COMMAND [ARGS...]\n"
                 "The command is everything from the first word that is not an option above\n"
                 "(or everything after '--'), passed to it byte for byte.\n"
