@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-_loopclose_subcommands="check run history detectors mcp"
+_loopclose_subcommands="check run history detectors mcp help"
 
 # Detector ids for --detectors, in the order of 'loopclose detectors'.
 _loopclose_detector_ids="merge-conflict command-not-found permission-error out-of-memory
@@ -14,11 +14,12 @@ incomplete-function stack-trace fixme-marker todo-marker"
 
 # The options of each subcommand.
 _loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max-chars --format
---output --promise --exit-zero"
+--output --promise --exit-zero --color -q --quiet"
 _loopclose_options_detectors="--help --format"
 _loopclose_options_mcp="--help --state"
-_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --promise"
-_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop"
+_loopclose_options_help="--help"
+_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --promise --color -q --quiet"
+_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop --color -q --quiet"
 
 # The --format values of each subcommand.
 _loopclose_formats_check="text json sarif github"
@@ -78,6 +79,11 @@ _loopclose() {
             COMPREPLY=($(compgen -W "${!formats_var}" -- "$cur"))
             return 0
             ;;
+        --color)
+            # shellcheck disable=SC2207 # the values are plain words
+            COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+            return 0
+            ;;
         --detectors)
             # A comma-separated list: complete the last id, keep the ones before it.
             local done_ids="" last="$cur"
@@ -93,6 +99,13 @@ _loopclose() {
             return 0
             ;;
     esac
+
+    # help takes one command name.
+    if [[ $sub == help && $cur != -* ]]; then
+        # shellcheck disable=SC2207 # the candidates are plain words
+        COMPREPLY=($(compgen -W "$_loopclose_subcommands" -- "$cur"))
+        return 0
+    fi
 
     local options_var="_loopclose_options_${sub//-/_}"
     local candidates="${!options_var}"

@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-set -l loopclose_subcommands check run history detectors mcp
+set -l loopclose_subcommands check run history detectors mcp help
 
 # True while the command line has no subcommand yet, or has check: check's options
 # apply in both cases, check being the default command.
@@ -14,7 +14,7 @@ function __loopclose_check_options_apply
         switch $word
             case check
                 return 0
-            case detectors mcp
+            case detectors mcp help
                 return 1
         end
     end
@@ -41,10 +41,16 @@ complete -c loopclose -n __loopclose_check_options_apply -l format -x -a 'text j
 complete -c loopclose -n __loopclose_check_options_apply -l output -r -F -d 'Write the report to FILE (atomically)'
 complete -c loopclose -n __loopclose_check_options_apply -l promise -x -d 'Completion token: <promise>TOKEN</promise> must appear and the run be clean'
 complete -c loopclose -n __loopclose_check_options_apply -l exit-zero -d 'Exit 0 even when a failure is found'
+complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -l color -x -a 'auto always never' -d 'Colour the text report'
+complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -s q -l quiet -d 'Print no report, only set the exit status'
 
 # detectors
 complete -c loopclose -n "__fish_seen_subcommand_from detectors" -s h -l help -d 'Print the options of detectors and exit'
 complete -c loopclose -n "__fish_seen_subcommand_from detectors" -l format -x -a 'text json' -d 'Output format'
+
+# help [COMMAND]
+complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a help -d 'Show the help of loopclose or of a command'
+complete -c loopclose -n "__fish_seen_subcommand_from help" -a "$loopclose_subcommands" -d 'Command'
 
 # mcp
 complete -c loopclose -n "__fish_seen_subcommand_from mcp" -s h -l help -d 'Print the options of mcp and exit'

@@ -4,8 +4,10 @@
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
 #include "cli/io.hpp"
+#include "cli/usage_errors.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <csignal>
 #include <string>
 #include <vector>
@@ -18,31 +20,89 @@ namespace loopclose::cli {
 
 namespace {
 
-// Subcommand names; anything else in first position means "check".
+// Subcommand names; an option in first position means "check".
+const std::vector<std::string> k_commands{"check", "run", "history", "detectors", "mcp", "help"};
+
 bool is_subcommand(const std::string& word) {
-    static const std::vector<std::string> k_names{"check", "run", "history", "detectors", "mcp"};
-    for (const auto& name : k_names) {
-        if (word == name) {
-            return true;
-        }
-    }
-    return false;
+    return std::find(k_commands.begin(), k_commands.end(), word) != k_commands.end();
+}
+
+bool is_top_level_flag(const std::string& word) {
+    return word == "--help" || word == "-h" || word == "--version" || word == "-V";
 }
 
 // CLI11 has no default subcommand: insert "check" when the first word is an option
-// other than the top-level --help/--version.
+// other than the top-level --help/--version. A first word that is neither an option
+// nor a subcommand is a misspelt subcommand (check takes no positional arguments).
 std::vector<std::string> with_default_command(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
-    const bool top_level_flag = !args.empty() && (args[0] == "--help" || args[0] == "-h" ||
-                                                  args[0] == "--version" || args[0] == "-V");
-    if ((args.empty() || !is_subcommand(args[0])) && !top_level_flag) {
+    if (!args.empty() && !args[0].empty() && args[0][0] != '-' && !is_subcommand(args[0])) {
+        throw unknown_command_error(args[0], k_commands);
+    }
+    if (args.empty() || (!is_subcommand(args[0]) && !is_top_level_flag(args[0]))) {
         args.insert(args.begin(), "check");
     }
     return args;
 }
 
-std::string error_line(const std::string& what, const std::string& fix) {
-    return error_message(what, fix) + "\n";
+// The options section of `sub`'s help, without its own -h,--help line.
+std::string options_section(const CLI::App& sub) {
+    const std::string help = sub.help();
+    const std::size_t start = help.find("Options:\n");
+    if (start == std::string::npos) {
+        return {};
+    }
+    std::string out;
+    std::size_t line_start = help.find('\n', start) + 1;
+    while (line_start < help.size()) {
+        std::size_t end = help.find('\n', line_start);
+        end = end == std::string::npos ? help.size() : end;
+        const std::string line = help.substr(line_start, end - line_start);
+        if (line.empty()) {
+            break;
+        }
+        if (line.find("--help") == std::string::npos) {
+            out += line + "\n";
+        }
+        line_start = end + 1;
+    }
+    return out;
+}
+
+// The top-level help also lists the options of check, the default command, so that
+// `loopclose --help` shows --stdout, --stderr and --exit-code.
+std::string top_level_help(const CLI::App& app) {
+    // The formatter directly: app.help() would show a parsed subcommand's (help's) own.
+    std::string help =
+        app.get_formatter()->make_help(&app, "loopclose", CLI::AppFormatMode::Normal);
+    const std::size_t subcommands = help.find("\nSubcommands:\n");
+    if (subcommands != std::string::npos) {
+        help.insert(subcommands + 1, "Options of check, the default command:\n" +
+                                         options_section(*app.get_subcommand("check")) + "\n");
+    }
+    return help;
+}
+
+// The help CLI11 was asked for: the parsed subcommand's, else the top level's.
+std::string requested_help(const CLI::App& app) {
+    return app.get_subcommands().empty() ? top_level_help(app) : app.help();
+}
+
+// `loopclose help [COMMAND]`: the same text as `loopclose [COMMAND] --help`.
+void add_help_command(CLI::App& app) {
+    auto topic = std::make_shared<std::string>();
+    CLI::App* cmd = app.add_subcommand("help", "Show the help of loopclose or of a command");
+    cmd->add_option("command", *topic, "The command whose help to show")->type_name("COMMAND");
+    cmd->callback([&app, topic] {
+        if (topic->empty()) {
+            (void)write_stdout(top_level_help(app));
+            return;
+        }
+        if (!is_subcommand(*topic)) {
+            throw unknown_command_error(*topic, k_commands);
+        }
+        (void)write_stdout(app.get_subcommand(*topic)->help("loopclose"));
+    });
 }
 
 } // namespace
@@ -56,21 +116,32 @@ int run(int argc, char** argv) {
                  "loopclose"};
     app.set_version_flag("-V,--version", "loopclose " LOOPCLOSE_VERSION);
     app.require_subcommand(0, 1);
-    app.footer("Run 'loopclose COMMAND --help' for a command's options; 'man loopclose' for "
-               "the full manual.\nExit status: 0 clean or go on, 1 failure found or halt, 2 "
-               "error.");
+    app.footer("Run 'loopclose help COMMAND' (or 'loopclose COMMAND --help') for a command's "
+               "options; 'man loopclose' for the full manual.\nExit status: 0 clean or go on, 1 "
+               "failure found or halt, 2 error; run exits with the command's status (3: the loop "
+               "halted).");
     add_check_command(app, status);
     add_detectors_command(app, status);
     add_history_command(app, status);
-    add_run_command(app, status);
+    std::vector<std::string> command;
+    CLI::App* run_app = add_run_command(app, status, command);
     add_mcp_command(app, status);
+    add_help_command(app);
 
-    std::vector<std::string> args = with_default_command(argc, argv);
-    std::reverse(args.begin(), args.end()); // CLI11 takes the vector back to front
+    std::string sub_name;
     try {
+        std::vector<std::string> args = with_default_command(argc, argv);
+        sub_name = is_subcommand(args.front()) ? args.front() : "";
+        if (sub_name == "run") {
+            std::vector<std::string> run_args(args.begin() + 1, args.end());
+            command = split_run_command(*run_app, run_args);
+            run_args.insert(run_args.begin(), "run");
+            args = std::move(run_args);
+        }
+        std::reverse(args.begin(), args.end()); // CLI11 takes the vector back to front
         app.parse(args);
     } catch (const CLI::CallForHelp& e) {
-        write_stdout(app.help());
+        write_stdout(requested_help(app));
         return 0;
     } catch (const CLI::CallForAllHelp& e) {
         write_stdout(app.help("", CLI::AppFormatMode::All));
@@ -79,13 +150,13 @@ int run(int argc, char** argv) {
         write_stdout(std::string(e.what()) + "\n");
         return 0;
     } catch (const CLI::ParseError& e) {
-        write_stderr(error_line(e.what(), "run 'loopclose --help' for usage"));
+        write_stderr(usage_error(e, app, sub_name).message() + "\n");
         return static_cast<int>(ExitStatus::error);
     } catch (const CliError& e) {
-        write_stderr(error_line(e.what(), e.fix()));
+        write_stderr(e.message() + "\n");
         return static_cast<int>(ExitStatus::error);
     } catch (const std::exception& e) {
-        write_stderr(error_line(e.what(), "please report this as a bug"));
+        write_stderr(error_message(e.what(), "please report this as a bug") + "\n");
         return static_cast<int>(ExitStatus::error);
     }
     return status;

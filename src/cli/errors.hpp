@@ -12,6 +12,8 @@ enum class ExitStatus : int {
     clean = 0, // nothing to fix / the loop may go on
     stall = 1, // a failure or stall was found / the loop must halt
     error = 2, // bad usage or bad input; nothing was written
+    // run --state: the loop halted (otherwise run exits with the command's status).
+    loop_halted = 3,
 };
 
 // The one line every error is reported as: "loopclose: error: <what> (<fix>)", without

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `loopclose history`: record a run in the state file and decide whether the fix
 // loop goes on; or --show, --reset, --stop the state.
+#include "cli/colour.hpp"
 #include "cli/commands.hpp"
 #include "cli/errors.hpp"
 #include "cli/history_options.hpp"
@@ -10,6 +11,7 @@
 #include "core/report.hpp"
 
 #include <memory>
+#include <unistd.h>
 
 namespace loopclose::cli {
 
@@ -23,6 +25,7 @@ struct HistoryCommandOptions {
     bool show = false;
     bool reset = false;
     bool stop = false;
+    StyleOptions style;
 };
 
 void show_state(const HistoryCommandOptions& o, const core::Thresholds& thresholds) {
@@ -77,7 +80,10 @@ void record(const HistoryCommandOptions& o, const core::Thresholds& thresholds, 
     const core::Analysis analysis = core::analyze(input.run_input(), input.analyze);
     const Recorded recorded = record_history(o.history, thresholds, analysis, input.run_input(),
                                              input.analyze.max_chars, artifact, o.format == "json");
-    (void)write_stdout(recorded.rendered);
+    if (!o.style.quiet) {
+        const bool colour = o.format != "json" && use_colour(o.style.color, STDOUT_FILENO);
+        (void)write_stdout(colour ? colourize_report(recorded.rendered) : recorded.rendered);
+    }
     status = recorded.status;
 }
 
@@ -94,6 +100,7 @@ CLI::App* add_history_command(CLI::App& root, int& status) {
                     "Completion token: the cycle completes only when the output has "
                     "<promise>TOKEN</promise> and the run is clean")
         ->type_name("TOKEN");
+    add_style_options(*cmd, o->style);
     CLI::Option* show =
         cmd->add_flag("--show", o->show, "Print the state and the effective thresholds");
     CLI::Option* reset = cmd->add_flag("--reset", o->reset, "Clear the state: a new cycle starts");

@@ -207,9 +207,11 @@ Recorded record_history(const HistoryOptions& options, const core::Thresholds& t
     }
     save_state(options.state, state);
     Recorded out;
+    out.event = core::make_history_json(view);
     out.rendered = json ? core::render_history_json(view) : core::render_history_text(view);
-    out.status = decision.event == core::LoopEvent::halted ? static_cast<int>(ExitStatus::stall)
-                                                           : static_cast<int>(ExitStatus::clean);
+    out.halted = decision.event == core::LoopEvent::halted;
+    out.status =
+        out.halted ? static_cast<int>(ExitStatus::stall) : static_cast<int>(ExitStatus::clean);
     return out;
 }
 

@@ -10,6 +10,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 
 namespace loopclose::cli {
@@ -44,7 +45,9 @@ std::int64_t current_time();
 // `history` (0 go on or completed, 1 halted).
 struct Recorded {
     std::string rendered;
+    nlohmann::ordered_json event; // the JSON event, also when `rendered` is text
     int status = 0;
+    bool halted = false;
 };
 
 // Computes the run's signature, appends it to the state file under the lock, writes

@@ -16,15 +16,14 @@ Ordered success(const Json& id, Ordered result) {
     return response;
 }
 
-// An error whose request id is unknown (a parse error, say) carries no id: JSON-RPC
-// 2.0 writes null there, but MCP's schema makes the id optional and not nullable, and
-// the official SDK rejects a null id.
+// An error whose request id is unknown (a parse error, an invalid request) carries
+// "id": null, as JSON-RPC 2.0 (section 5) requires. MCP's schema makes the id optional
+// and the official SDK's parser rejects null, but it only meets this answer after
+// sending a line that is not JSON-RPC, which it never does.
 Ordered failure(const Json& id, int code, const std::string& message) {
     Ordered response;
     response["jsonrpc"] = "2.0";
-    if (!id.is_null()) {
-        response["id"] = id;
-    }
+    response["id"] = id;
     response["error"] = {{"code", code}, {"message", message}};
     return response;
 }

@@ -145,7 +145,7 @@ LoadedInput load_input(const InputOptions& options) {
 }
 
 void emit(const std::string& output_path, const std::string& content) {
-    if (output_path.empty()) {
+    if (output_path.empty() || output_path == "-") {
         (void)write_stdout(content);
     } else {
         write_file_atomic(output_path, content);
@@ -180,6 +180,23 @@ std::string render_report(const core::Analysis& analysis, Format format) {
         break;
     }
     return core::render_next_prompt(analysis);
+}
+
+std::string render_report_with_history(const core::Analysis& analysis, Format format,
+                                       const nlohmann::ordered_json& event,
+                                       const std::string& history_text) {
+    using Json = nlohmann::ordered_json;
+    if (format == Format::json) {
+        Json report = core::make_report_json(analysis);
+        report["history"] = event;
+        return report.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
+    }
+    if (format == Format::sarif) {
+        Json log = core::make_sarif_json(analysis, {LOOPCLOSE_VERSION, current_directory()});
+        log["runs"][0]["invocations"][0]["properties"]["loopcloseHistory"] = event;
+        return log.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+    }
+    return render_report(analysis, format) + "\n" + history_text;
 }
 
 int check_exit_status(const core::Analysis& analysis, bool exit_zero) {

@@ -8,6 +8,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,7 +61,8 @@ std::vector<const core::Detector*> parse_detector_list(const std::string& text);
 
 Format parse_format(const std::string& text);
 
-// Writes `content` to `output_path` (atomically) or to standard output when empty.
+// Writes `content` to `output_path` (atomically), or to standard output when it is
+// empty or "-".
 void emit(const std::string& output_path, const std::string& content);
 
 } // namespace loopclose::cli
@@ -69,6 +71,13 @@ namespace loopclose::cli {
 
 // The report in the chosen format, ending with a newline.
 std::string render_report(const core::Analysis& analysis, Format format);
+
+// The report with a history decision, still one document for machine formats: JSON
+// gets the event as a "history" key, SARIF as runs[0].invocations[0].properties
+// "loopcloseHistory"; text and GitHub commands get the text block after the report.
+std::string render_report_with_history(const core::Analysis& analysis, Format format,
+                                       const nlohmann::ordered_json& event,
+                                       const std::string& history_text);
 
 // The exit status of check for this analysis: 1 for a failure, a stall or a promise
 // not kept; 0 otherwise (also with --exit-zero).

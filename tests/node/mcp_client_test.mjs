@@ -179,7 +179,7 @@ test('raw JSON-RPC: error codes, version negotiation, only protocol lines on std
     assert.equal(replies[0].result.protocolVersion, '2024-11-05');
     assert.equal(replies[1].result.protocolVersion, '2025-11-25');
     assert.equal(replies[2].error.code, -32700);
-    assert.equal('id' in replies[2], false);
+    assert.equal(replies[2].id, null); // JSON-RPC 2.0: null when the id is unknown
     assert.deepEqual([replies[3].id, replies[3].error.code], [3, -32601]);
     assert.deepEqual([replies[4].id, replies[4].error.code], [4, -32600]);
     assert.deepEqual([replies[5].id, replies[5].error.code], [5, -32602]);

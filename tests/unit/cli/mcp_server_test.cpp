@@ -75,10 +75,11 @@ TEST_CASE("cli::McpServer") {
             server, R"({"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"echo"}})");
         CHECK(no_arguments["result"]["content"][0]["text"] == "{}");
     }
-    SUBCASE("malformed JSON is a parse error without an id, and serving goes on") {
+    SUBCASE("malformed JSON is a parse error with a null id, and serving goes on") {
         const Json r = reply(server, R"({"jsonrpc":"2.0","id":1,"method":)");
         CHECK(r["error"]["code"] == k_parse_error);
-        CHECK_FALSE(r.contains("id"));
+        REQUIRE(r.contains("id"));
+        CHECK(r["id"].is_null());
         CHECK(reply(server, "\xFF\xFE")["error"]["code"] == k_parse_error);
         CHECK(reply(server, R"({"jsonrpc":"2.0","id":2,"method":"ping"})")["result"] ==
               Json::object());
