@@ -3,7 +3,7 @@
 
 #include "core/text.hpp"
 
-#include <re2/re2.h>
+#include <algorithm>
 #include <string_view>
 
 namespace loopclose::core {
@@ -43,25 +43,72 @@ std::size_t timestamp_length(std::string_view line) {
     return 0;
 }
 
-// "[api:test] ", "[0] " (concurrently, npm-run-all), "web:test: ", "@a/b:build: "
-// (turbo, nx): a name without dots, so "src/a.c:12: " or "x.py:3: " never qualify.
-const re2::RE2& task_prefix() {
-    static const re2::RE2 re(
-        R"re(^(?:\[[\w@/:-]{1,60}\] |[@A-Za-z][\w@/-]{0,60}:[A-Za-z][\w:-]{0,40}: ))re");
-    return re;
+bool is_name_byte(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '-' || c == '@' || c == '/';
 }
 
-// The length of the task-runner prefix `line` starts with; 0 when none, or when the
-// brackets hold a log level ("[warn] src/a.js" is prettier's finding, not a task).
+bool is_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+// True for "warn", "ERROR"… in brackets: "[warn] src/a.js" is prettier's finding.
+bool is_log_level(std::string_view word) {
+    static constexpr std::string_view k_levels[] = {
+        "warn",    "warning", "error",   "err",  "info",   "debug",   "trace",  "fatal",
+        "notice",  "note",    "ok",      "fail", "failed", "pass",    "passed", "skip",
+        "skipped", "todo",    "success", "done", "log",    "verbose",
+    };
+    for (const std::string_view level : k_levels) {
+        if (word.size() == level.size() &&
+            std::equal(word.begin(), word.end(), level.begin(), [](char a, char b) {
+                return static_cast<char>(a >= 'A' && a <= 'Z' ? a + 32 : a) == b;
+            })) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The length of the task-runner prefix `line` starts with, 0 when none: "[api:test] ",
+// "[0] " (concurrently, npm-run-all), "web:test: ", "@a/b:build: " (turbo, nx). Names hold
+// no dots, so "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log
+// level. Checked byte by byte: it runs on every line of a prefixed log.
 std::size_t task_prefix_length(std::string_view line) {
-    re2::StringPiece rest(line.data(), line.size());
-    if (!re2::RE2::Consume(&rest, task_prefix())) {
+    if (line.empty()) {
         return 0;
     }
-    const std::size_t n = line.size() - rest.size();
-    static const re2::RE2 level(
-        R"re(^\[(?i:warn|warning|error|err|info|debug|trace|fatal|notice|note|ok|fail|failed|pass|passed|skip|skipped|todo|success|done|log|verbose)\] $)re");
-    return re2::RE2::FullMatch(re2::StringPiece(line.data(), n), level) ? 0 : n;
+    if (line.front() == '[') {
+        std::size_t k = 1;
+        while (k < line.size() && k <= 61 && (is_name_byte(line[k]) || line[k] == ':')) {
+            ++k;
+        }
+        if (k == 1 || k + 1 >= line.size() || line[k] != ']' || line[k + 1] != ' ' ||
+            is_log_level(line.substr(1, k - 1))) {
+            return 0;
+        }
+        return k + 2;
+    }
+    // name ":" task ": ", the task starting with a letter.
+    if (!is_name_byte(line.front()) || line.front() == '-' || line.front() == '/') {
+        return 0;
+    }
+    std::size_t k = 0;
+    while (k < line.size() && k <= 60 && is_name_byte(line[k])) {
+        ++k;
+    }
+    if (k + 1 >= line.size() || line[k] != ':' || !is_letter(line[k + 1])) {
+        return 0;
+    }
+    std::size_t t = k + 1;
+    while (t < line.size() && t - k <= 41 && (is_name_byte(line[t]) || line[t] == ':') &&
+           !(line[t] == ':' && t + 1 < line.size() && line[t + 1] == ' ')) {
+        ++t;
+    }
+    if (t + 1 >= line.size() || line[t] != ':' || line[t + 1] != ' ') {
+        return 0;
+    }
+    return t + 2;
 }
 
 template <typename Fn> void for_each_line(std::string_view text, Fn&& fn) {
@@ -85,16 +132,17 @@ std::string strip_line_decorations(std::string text) {
     bool stamped = false;
     std::size_t sampled = 0;
     std::size_t prefixed = 0;
+    // A log is decorated throughout: its first 200 non-empty lines decide.
     for_each_line(all, [&](std::string_view line) {
         stamped = stamped || timestamp_length(line) > 0;
         const std::string_view rest = line.substr(timestamp_length(line));
-        if (!trim(rest).empty() && sampled < 200) {
+        if (!trim(rest).empty()) {
             ++sampled;
             if (task_prefix_length(rest) > 0) {
                 ++prefixed;
             }
         }
-        return true;
+        return sampled < 200;
     });
     const bool tasks = sampled >= 3 && prefixed * 5 >= sampled * 3;
     if (!stamped && !tasks) {

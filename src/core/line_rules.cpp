@@ -4,18 +4,16 @@
 #include "core/detectors/common.hpp"
 #include "core/kinds.hpp"
 #include "core/paths.hpp"
+#include "core/rule_atoms.hpp"
 
 #include <algorithm>
 #include <array>
-#include <re2/filtered_re2.h>
+#include <mutex>
 #include <re2/re2.h>
 
 namespace loopclose::core {
 
 namespace {
-
-// Atoms shorter than this make a row unfiltered: two letters pass on almost every line.
-constexpr int k_min_atom_len = 3;
 
 // The capture groups a row may name.
 enum Group : std::size_t {
@@ -33,27 +31,6 @@ enum Group : std::size_t {
 constexpr std::array<std::string_view, g_count> k_group_names{"file", "line",  "column", "label",
                                                               "code", "suite", "owner",  "message"};
 
-struct Compiled {
-    std::string tool;
-    Kind kind = Kind::compile_error;
-    Near near = Near::none;
-    std::uint8_t reach = 0;
-    std::string label;
-    bool blocking = true;
-    std::array<int, g_count> groups{}; // RE2 group index, 0 when the pattern has none
-    int group_total = 0;
-    std::unique_ptr<re2::RE2> reject;
-    std::unique_ptr<re2::RE2> follow;
-    std::unique_ptr<re2::RE2> after;
-    std::unique_ptr<re2::RE2> scope;
-    bool after_negated = false;
-    std::size_t span = 1; // lines the pattern reads: this one and span - 1 before it
-    std::unique_ptr<re2::RE2> header;
-    int header_file = 0;
-    bool only_failed = false;
-    int filter_id = -1; // index in the FilteredRE2; -1 when the pattern did not compile
-};
-
 // Lower-cases ASCII: FilteredRE2's atoms are lower case.
 constexpr std::array<unsigned char, 256> make_lower_table() {
     std::array<unsigned char, 256> t{};
@@ -63,6 +40,15 @@ constexpr std::array<unsigned char, 256> make_lower_table() {
     return t;
 }
 constexpr std::array<unsigned char, 256> k_lower = make_lower_table();
+
+constexpr std::array<unsigned char, 256> make_upper_table() {
+    std::array<unsigned char, 256> t{};
+    for (std::size_t c = 0; c < 256; ++c) {
+        t[c] = static_cast<unsigned char>(c >= 'a' && c <= 'z' ? c - 32 : c);
+    }
+    return t;
+}
+constexpr std::array<unsigned char, 256> k_upper = make_upper_table();
 
 // How common a (lower-case) byte is in logs; a literal is filed under its rarest bytes.
 int byte_weight(unsigned char c) {
@@ -83,7 +69,7 @@ int byte_weight(unsigned char c) {
 struct Candidate {
     std::uint16_t bigram;
     std::uint8_t offset; // where the bigram starts in the literal
-    std::uint32_t atom;
+    std::uint32_t key;   // index in Impl::keys
 };
 
 std::uint16_t lower_bigram(const unsigned char* p) {
@@ -97,18 +83,6 @@ bool equal_lower(const unsigned char* p, std::string_view atom) {
         }
     }
     return true;
-}
-
-bool starts_with_lower(std::string_view line, std::string_view atom) {
-    return line.size() >= atom.size() &&
-           equal_lower(reinterpret_cast<const unsigned char*>(line.data()), atom);
-}
-
-bool ends_with_lower(std::string_view line, std::string_view atom) {
-    return line.size() >= atom.size() &&
-           equal_lower(reinterpret_cast<const unsigned char*>(line.data()) + line.size() -
-                           atom.size(),
-                       atom);
 }
 
 detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t reach,
@@ -181,7 +155,8 @@ std::string_view header_file_above(const StreamLines& s, std::size_t i, const re
         if (trim(prev).empty() || re2::RE2::PartialMatch(text, row)) {
             continue;
         }
-        if (file_group > 0 && header.Match(text, 0, text.size(), re2::RE2::UNANCHORED, g.data(), n)) {
+        if (file_group > 0 &&
+            header.Match(text, 0, text.size(), re2::RE2::UNANCHORED, g.data(), n)) {
             return {g[static_cast<std::size_t>(file_group)].data(),
                     g[static_cast<std::size_t>(file_group)].size()};
         }
@@ -203,76 +178,38 @@ bool header_matches(const StreamLines& s, std::size_t i, const re2::RE2* scope,
     return false;
 }
 
-} // namespace
-
-struct RuleSet::Impl {
-    std::vector<Compiled> rows;
-    re2::FilteredRE2 filter{k_min_atom_len};
-    std::vector<std::size_t> row_of; // filter id -> row
-    std::vector<std::string> atoms;
-    std::vector<std::uint8_t> bigram_hit = std::vector<std::uint8_t>(65536, 0);
-    std::vector<Candidate> by_bigram;    // sorted by bigram
-    std::vector<std::uint32_t> first_of; // per bigram, its first entry in by_bigram
-    std::vector<int> unfiltered;         // filter ids tried on every line
-    std::vector<int> everything;         // every filter id (prefilter off)
-    std::vector<Error> errors;
-    bool any_two_line = false;
-    // Atoms that hold a newline (from two-line patterns), split there: the line before
-    // must end with the first part and the line must start with the second.
-    struct Straddle {
-        int atom;
-        std::string before;
-        std::string after;
-        bool always;
-    };
-    std::vector<Straddle> straddles;
-    std::vector<int> beyond_two; // rows spanning more than two lines (never pre-filtered)
-
-    void add(OwnedRule rule, std::size_t index);
-    void compile();
-    void atoms_on(std::string_view line, std::vector<int>& found) const;
-    void apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed, bool prefilter,
-                      std::vector<Evidence>& out) const;
+// A row as the engine keeps it. The pattern is compiled on first use: most rows never
+// meet a line that holds their literals.
+struct Row {
+    OwnedRule rule;
+    RowAtoms atoms;
+    std::size_t span = 1; // lines the pattern reads: this one and span - 1 before it
+    std::unique_ptr<re2::RE2> reject, follow, after, scope, header;
+    bool after_negated = false;
+    // Compiled lazily (thread-safe): the pattern and the group numbers of its fields.
+    mutable std::once_flag once;
+    mutable std::unique_ptr<re2::RE2> re;
+    mutable std::array<int, g_count> groups{};
+    mutable int group_total = 0;
 };
 
-void RuleSet::Impl::add(OwnedRule rule, std::size_t index) {
-    Compiled c;
-    c.tool = std::move(rule.tool);
-    c.kind = rule.kind;
-    c.near = rule.near;
-    c.reach = rule.reach;
-    c.label = std::move(rule.label);
-    c.blocking = rule.blocking;
-    c.only_failed = rule.only_failed;
-    for (std::size_t at = rule.pattern.find("\\n"); at != std::string::npos;
-         at = rule.pattern.find("\\n", at + 2)) {
-        ++c.span;
-    }
-    if (c.span > k_max_rule_span) {
-        errors.push_back({index, "the pattern spans " + std::to_string(c.span) +
-                                     " lines; at most " + std::to_string(k_max_rule_span)});
-        c.span = k_max_rule_span;
-    }
-    any_two_line = any_two_line || c.span > 1;
-    re2::RE2::Options options;
-    options.set_log_errors(false);
-    options.set_max_mem(8 << 20);
-    int id = -1;
-    const re2::RE2::ErrorCode code = filter.Add(rule.pattern, options, &id);
-    if (code != re2::RE2::NoError) {
-        const re2::RE2 probe(rule.pattern, options);
-        errors.push_back({index, probe.error()});
-    } else {
-        c.filter_id = id;
-        row_of.resize(static_cast<std::size_t>(id) + 1);
-        row_of[static_cast<std::size_t>(id)] = rows.size();
-        everything.push_back(id);
-        const re2::RE2& re = filter.GetRE2(id);
-        c.group_total = re.NumberOfCapturingGroups();
-        for (const auto& [name, group] : re.NamedCapturingGroups()) {
+// Compiles row.rule.pattern and resolves its fields; the group errors go to `errors`
+// when given.
+const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = nullptr,
+                         std::size_t index = 0) {
+    std::call_once(row.once, [&] {
+        re2::RE2::Options options;
+        options.set_log_errors(false);
+        options.set_max_mem(8 << 20);
+        row.re = std::make_unique<re2::RE2>(row.rule.pattern, options);
+        if (!row.re->ok()) {
+            return;
+        }
+        row.group_total = row.re->NumberOfCapturingGroups();
+        for (const auto& [name, group] : row.re->NamedCapturingGroups()) {
             for (std::size_t g = 0; g < g_count; ++g) {
                 if (name == k_group_names[g]) {
-                    c.groups[g] = group;
+                    row.groups[g] = group;
                 }
             }
         }
@@ -280,21 +217,72 @@ void RuleSet::Impl::add(OwnedRule rule, std::size_t index) {
             if (n == 0) {
                 return;
             }
-            if (n < 0 || n > c.group_total) {
-                errors.push_back({index, "group " + std::string(what) + " is " +
-                                             std::to_string(n) + " but the pattern has " +
-                                             std::to_string(c.group_total) + " groups"});
+            if (n < 0 || n > row.group_total) {
+                if (errors != nullptr) {
+                    errors->push_back({index, "group " + std::string(what) + " is " +
+                                                  std::to_string(n) + " but the pattern has " +
+                                                  std::to_string(row.group_total) + " groups"});
+                }
                 return;
             }
-            c.groups[g] = n;
+            row.groups[g] = n;
         };
-        number(rule.numbered.file, g_file, "file");
-        number(rule.numbered.line, g_line, "line");
-        number(rule.numbered.column, g_column, "column");
-        number(rule.numbered.code, g_code, "code");
-        number(rule.numbered.message, g_message, "message");
-        number(rule.numbered.severity, g_severity, "severity");
+        const OwnedRule::Numbered& nb = row.rule.numbered;
+        number(nb.file, g_file, "file");
+        number(nb.line, g_line, "line");
+        number(nb.column, g_column, "column");
+        number(nb.code, g_code, "code");
+        number(nb.message, g_message, "message");
+        number(nb.severity, g_severity, "severity");
+    });
+    return *row.re;
+}
+
+// Case-blind search for a lower-case atom.
+bool contains_lower(std::string_view text, std::string_view atom) {
+    if (atom.empty()) {
+        return true;
     }
+    const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+    const auto first = static_cast<unsigned char>(atom.front());
+    for (std::size_t k = 0; k + atom.size() <= text.size(); ++k) {
+        if (k_lower[p[k]] == first && equal_lower(p + k, atom)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+struct RuleSet::Impl {
+    std::vector<std::unique_ptr<Row>> rows;
+    std::vector<Error> errors;
+    // The pre-filter: per row, one key literal (its rarest required atom) or several
+    // (its alternatives), scanned for with a bigram filter; rows with no usable literal
+    // are tried on every line.
+    std::vector<std::string> keys;
+    std::vector<std::vector<std::uint32_t>> rows_of_key;
+    std::vector<std::uint32_t> always;
+    std::vector<std::uint8_t> bigram_hit = std::vector<std::uint8_t>(65536, 0); // raw bytes
+    std::vector<Candidate> by_bigram;                                           // sorted by bigram
+    std::vector<std::uint32_t> first_of; // per bigram, its first entry in by_bigram
+    std::size_t max_span = 1;
+
+    void add(OwnedRule rule, const RowAtoms& atoms, std::size_t index, bool eager);
+    void build_filter();
+    void keys_on(std::string_view line, std::vector<std::uint32_t>& found) const;
+    void apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed, bool prefilter,
+                      std::vector<Evidence>& out) const;
+    bool try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
+                 std::string& joined, std::vector<Evidence>& out) const;
+};
+
+void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index, bool eager) {
+    auto row = std::make_unique<Row>();
+    re2::RE2::Options options;
+    options.set_log_errors(false);
+    options.set_max_mem(8 << 20);
     const auto extra = [&](const std::string& pattern, std::string_view what) {
         std::unique_ptr<re2::RE2> re;
         if (!pattern.empty()) {
@@ -306,61 +294,114 @@ void RuleSet::Impl::add(OwnedRule rule, std::size_t index) {
         }
         return re;
     };
-    c.follow = extra(rule.follow, "follow");
-    c.after_negated = starts_with(rule.after, "!");
-    c.after = extra(c.after_negated ? rule.after.substr(1) : rule.after, "after");
-    c.scope = extra(rule.scope, "scope");
-    c.reject = extra(rule.reject, "reject");
-    c.header = extra(rule.header, "header");
-    c.header_file = rule.header_file;
-    if (c.header && (c.header_file < 0 || c.header_file > c.header->NumberOfCapturingGroups())) {
-        errors.push_back({index, "group file is " + std::to_string(c.header_file) +
+    for (std::size_t at = rule.pattern.find("\\n"); at != std::string::npos;
+         at = rule.pattern.find("\\n", at + 2)) {
+        ++row->span;
+    }
+    if (row->span > k_max_rule_span) {
+        errors.push_back({index, "the pattern spans " + std::to_string(row->span) +
+                                     " lines; at most " + std::to_string(k_max_rule_span)});
+        row->span = k_max_rule_span;
+    }
+    max_span = std::max(max_span, row->span);
+    row->follow = extra(rule.follow, "follow");
+    row->after_negated = starts_with(rule.after, "!");
+    row->after = extra(row->after_negated ? rule.after.substr(1) : rule.after, "after");
+    row->scope = extra(rule.scope, "scope");
+    row->reject = extra(rule.reject, "reject");
+    row->header = extra(rule.header, "header");
+    if (row->header &&
+        (rule.header_file < 0 || rule.header_file > row->header->NumberOfCapturingGroups())) {
+        errors.push_back({index, "group file is " + std::to_string(rule.header_file) +
                                      " but the header pattern has " +
-                                     std::to_string(c.header->NumberOfCapturingGroups()) +
+                                     std::to_string(row->header->NumberOfCapturingGroups()) +
                                      " groups"});
-        c.header_file = 0;
+        rule.header_file = 0;
     }
-    if (c.span > 2) {
-        beyond_two.push_back(c.filter_id); // tried on every line: see apply_stream
+    row->rule = std::move(rule);
+    row->atoms = atoms;
+    if (eager || !atoms.ok) {
+        const re2::RE2& re = compiled(*row, &errors, index);
+        if (!re.ok()) {
+            errors.push_back({index, re.error()});
+        }
     }
-    rows.push_back(std::move(c));
+    rows.push_back(std::move(row));
 }
 
-void RuleSet::Impl::compile() {
-    if (everything.empty()) {
-        return;
+void RuleSet::Impl::build_filter() {
+    std::vector<std::string> key_text;
+    const auto key_of = [&](const std::string& atom) {
+        const auto it = std::find(key_text.begin(), key_text.end(), atom);
+        if (it != key_text.end()) {
+            return static_cast<std::uint32_t>(it - key_text.begin());
+        }
+        key_text.push_back(atom);
+        rows_of_key.emplace_back();
+        return static_cast<std::uint32_t>(key_text.size() - 1);
+    };
+    // How common a literal is: the mean weight of its bytes, less for each byte (a
+    // longer literal is rarer).
+    const auto weight = [](const std::string& atom) {
+        int w = 0;
+        for (const char c : atom) {
+            w += byte_weight(static_cast<unsigned char>(c));
+        }
+        return w / static_cast<int>(std::max<std::size_t>(atom.size(), 1)) -
+               2 * static_cast<int>(atom.size());
+    };
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const RowAtoms& a = rows[r]->atoms;
+        const auto index = static_cast<std::uint32_t>(r);
+        // A literal holding a newline straddles two lines: no key for the bigram scan.
+        const auto one_line = [](const std::string& atom) {
+            return atom.find('\n') == std::string::npos && atom.size() >= 2;
+        };
+        const std::string* best = nullptr;
+        for (const auto& atom : a.required) {
+            if (one_line(atom) && (best == nullptr || weight(atom) < weight(*best))) {
+                best = &atom;
+            }
+        }
+        if (!a.ok || a.unfiltered) {
+            always.push_back(index);
+        } else if (best != nullptr) {
+            rows_of_key[key_of(*best)].push_back(index);
+        } else if (!a.any.empty() && std::all_of(a.any.begin(), a.any.end(), one_line)) {
+            for (const auto& atom : a.any) {
+                rows_of_key[key_of(atom)].push_back(index);
+            }
+        } else {
+            always.push_back(index);
+        }
     }
-    filter.Compile(&atoms);
-    for (std::size_t a = 0; a < atoms.size(); ++a) {
-        const std::string& atom = atoms[a];
-        if (const std::size_t nl = atom.find('\n'); nl != std::string::npos) {
-            // Checked on each pair of lines; one with two newlines is taken as present.
-            straddles.push_back({static_cast<int>(a), atom.substr(0, nl), atom.substr(nl + 1),
-                                 atom.find('\n', nl + 1) != std::string::npos});
-            continue;
-        }
-        if (atom.size() < 2) {
-            continue; // FilteredRE2 keeps no such atom; be safe all the same
-        }
-        // The rarest trigram (or the only bigram of a two-byte atom).
+    keys = std::move(key_text);
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        const std::string& atom = keys[k];
+        // The rarest trigram (or the only bigram of a two-byte literal).
         std::size_t best = 0;
         int best_weight = 1 << 20;
-        for (std::size_t k = 0; k + 2 < atom.size() + (atom.size() == 2 ? 1 : 0); ++k) {
-            const auto* b = reinterpret_cast<const unsigned char*>(atom.data()) + k;
+        for (std::size_t at = 0; at + 2 < atom.size() + (atom.size() == 2 ? 1 : 0); ++at) {
+            const auto* b = reinterpret_cast<const unsigned char*>(atom.data()) + at;
             const int w = byte_weight(b[0]) + 2 * byte_weight(b[1]) +
-                          (k + 2 < atom.size() ? byte_weight(b[2]) : 30);
+                          (at + 2 < atom.size() ? byte_weight(b[2]) : 30);
             if (w < best_weight) {
-                best = k;
+                best = at;
                 best_weight = w;
             }
         }
         for (std::size_t offset = best; offset < best + 2 && offset + 1 < atom.size(); ++offset) {
             const auto* b = reinterpret_cast<const unsigned char*>(atom.data()) + offset;
             const auto bigram = static_cast<std::uint16_t>(b[0] | (b[1] << 8));
-            bigram_hit[bigram] = 1;
+            // The scan reads raw bytes: mark each case of the two letters.
+            for (const unsigned char x : {b[0], k_upper[b[0]]}) {
+                for (const unsigned char y : {b[1], k_upper[b[1]]}) {
+                    bigram_hit[static_cast<std::uint16_t>(x | (y << 8))] = 1;
+                }
+            }
             by_bigram.push_back({bigram,
                                  static_cast<std::uint8_t>(std::min<std::size_t>(offset, 255)),
-                                 static_cast<std::uint32_t>(a)});
+                                 static_cast<std::uint32_t>(k)});
         }
     }
     std::sort(by_bigram.begin(), by_bigram.end(),
@@ -369,191 +410,210 @@ void RuleSet::Impl::compile() {
     for (std::size_t k = by_bigram.size(); k-- > 0;) {
         first_of[by_bigram[k].bigram] = static_cast<std::uint32_t>(k);
     }
-    filter.AllPotentials({}, &unfiltered);
 }
 
-void RuleSet::Impl::atoms_on(std::string_view line, std::vector<int>& found) const {
+void RuleSet::Impl::keys_on(std::string_view line, std::vector<std::uint32_t>& found) const {
     found.clear();
     const auto* p = reinterpret_cast<const unsigned char*>(line.data());
     const std::size_t n = line.size();
     const std::uint8_t* hit = bigram_hit.data();
     for (std::size_t i = 0; i + 1 < n; i += 2) {
-        const std::uint16_t bigram = lower_bigram(p + i);
-        if (hit[bigram] == 0) {
+        if (hit[static_cast<std::uint16_t>(p[i] | (p[i + 1] << 8))] == 0) {
             continue;
         }
+        const std::uint16_t bigram = lower_bigram(p + i);
         for (std::size_t k = first_of[bigram];
              k < by_bigram.size() && by_bigram[k].bigram == bigram; ++k) {
             const Candidate& c = by_bigram[k];
-            const std::string& atom = atoms[c.atom];
+            const std::string& atom = keys[c.key];
             if (i >= c.offset && i - c.offset + atom.size() <= n &&
                 equal_lower(p + i - c.offset, atom)) {
-                found.push_back(static_cast<int>(c.atom));
+                found.push_back(c.key);
             }
         }
     }
-    if (found.size() > 1) {
-        std::sort(found.begin(), found.end());
-        found.erase(std::unique(found.begin(), found.end()), found.end());
+}
+
+bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
+                            std::string& joined, std::vector<Evidence>& out) const {
+    const Row& row = *rows[row_index];
+    // A row spanning several lines reads them joined by '\n' and reports the first.
+    std::size_t at = i;
+    std::string_view text_view = s.lines[i];
+    if (row.span > 1) {
+        if (i + 1 < row.span) {
+            return false;
+        }
+        at = i + 1 - row.span;
+        joined.assign(s.lines[at]);
+        for (std::size_t k = at + 1; k <= i; ++k) {
+            joined += '\n';
+            joined += s.lines[k];
+        }
+        text_view = joined;
     }
+    for (const auto& atom : row.atoms.required) {
+        if (!contains_lower(text_view, atom)) {
+            return false;
+        }
+    }
+    const re2::RE2& re = compiled(row);
+    if (!re.ok()) {
+        return false;
+    }
+    std::array<re2::StringPiece, 16> groups;
+    const int n = std::min<int>(row.group_total + 1, static_cast<int>(groups.size()));
+    const re2::StringPiece text(text_view.data(), text_view.size());
+    // Whether it matches first (RE2's DFA, a few instructions a byte), the fields only
+    // then (its NFA, far dearer): most candidate lines do not match.
+    if (!re.Match(text, 0, text.size(), re2::RE2::UNANCHORED, nullptr, 0) ||
+        !re.Match(text, 0, text.size(), re2::RE2::UNANCHORED, groups.data(), n)) {
+        return false;
+    }
+    const re2::StringPiece first(s.lines[at].data(), s.lines[at].size());
+    if ((row.reject && re2::RE2::PartialMatch(first, *row.reject)) ||
+        (row.follow && !next_line_matches(s, at, *row.follow)) ||
+        (row.after && header_matches(s, at, row.scope.get(), *row.after) == row.after_negated)) {
+        return false;
+    }
+    const auto group = [&](Group g) {
+        const int index = row.groups[g];
+        return index > 0 && index < n
+                   ? std::string_view(groups[static_cast<std::size_t>(index)].data(),
+                                      groups[static_cast<std::size_t>(index)].size())
+                   : std::string_view();
+    };
+    // A severity group that says warning, note or info: a lead only when the run
+    // failed, never a failure of its own.
+    if (const std::string_view severity = group(g_severity); !severity.empty()) {
+        const char c = static_cast<char>(severity.front() | 0x20);
+        if (c != 'e' && c != 'f' && !failed) {
+            return false;
+        }
+    }
+    detail::Location where{group(g_file), parse_small_number(group(g_line)),
+                           parse_small_number(group(g_column))};
+    const OwnedRule& rule = row.rule;
+    if (rule.near == Near::below && where.line == 0) {
+        const detail::Location below =
+            location_below(s, at, rule.reach, rule.kind == Kind::test_failure, re, row.span > 1);
+        if (where.file.empty() || where.file == below.file) {
+            where = below;
+        }
+    } else if (rule.near == Near::above && where.line == 0) {
+        for (std::size_t back = 1; back <= rule.reach && back <= at; ++back) {
+            if (const detail::Location l = detail::location_on(s.lines[at - back]); l.line != 0) {
+                where = l;
+                break;
+            }
+        }
+    } else if (rule.near == Near::header_above && where.file.empty()) {
+        where.file = header_above(s, at, rule.reach);
+    }
+    if (row.header && where.file.empty()) {
+        where.file = header_file_above(s, at, re, *row.header, rule.header_file);
+    }
+    std::string label(trim(group(g_label)));
+    if (label.empty()) {
+        label = trim(group(g_code));
+    }
+    if (label.empty()) {
+        label = rule.label;
+    }
+    if (const std::string_view suite = trim(group(g_suite)); !suite.empty()) {
+        label = std::string(suite) + " " + label;
+    }
+    if (const std::string_view owner = trim(group(g_owner)); !owner.empty()) {
+        label = std::string(owner) + ":" + label;
+    }
+    detail::add_evidence(out, rule.kind, s, at, where, label, rule.tool);
+    return true;
 }
 
 void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed,
                                  bool prefilter, std::vector<Evidence>& out) const {
-    std::vector<int> found;
-    std::vector<int> previous; // the atoms of the line before: two-line rows need both
-    std::vector<int> potentials;
-    std::array<re2::StringPiece, 16> groups;
+    // The keys found on the last max_span lines (a row spanning lines may hold its key
+    // on any of them), as a ring.
+    std::vector<std::vector<std::uint32_t>> recent(max_span);
+    std::vector<std::uint32_t> candidates;
     std::string joined;
-    std::size_t last_item_line = SIZE_MAX; // one item per line
+    std::vector<bool> reported(s.lines.size(), false); // one item per line
+    std::vector<std::uint32_t> every;
+    if (!prefilter) {
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            every.push_back(static_cast<std::uint32_t>(r));
+        }
+    }
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        const std::string_view line = s.lines[i];
+        candidates.clear();
         if (prefilter) {
-            previous.swap(found);
-            atoms_on(line, found);
-            std::vector<int> straddled;
-            if (i > 0) {
-                for (const Straddle& st : straddles) {
-                    if (st.always || (ends_with_lower(s.lines[i - 1], st.before) &&
-                                      starts_with_lower(line, st.after))) {
-                        straddled.push_back(st.atom);
+            std::vector<std::uint32_t>& found = recent[i % max_span];
+            keys_on(s.lines[i], found);
+            for (std::size_t back = 0; back < max_span && back <= i; ++back) {
+                for (const std::uint32_t key : recent[(i - back) % max_span]) {
+                    for (const std::uint32_t r : rows_of_key[key]) {
+                        if (back == 0 || rows[r]->span > back) {
+                            candidates.push_back(r);
+                        }
                     }
                 }
             }
-            if (found.empty() && unfiltered.empty() && beyond_two.empty() && straddled.empty() &&
-                (previous.empty() || !any_two_line)) {
+            candidates.insert(candidates.end(), always.begin(), always.end());
+            if (candidates.empty()) {
                 continue;
             }
-            if (any_two_line && i > 0) {
-                std::vector<int> both = found;
-                both.insert(both.end(), previous.begin(), previous.end());
-                both.insert(both.end(), straddled.begin(), straddled.end());
-                filter.AllPotentials(both, &potentials);
-            } else {
-                filter.AllPotentials(found, &potentials);
-            }
-            potentials.insert(potentials.end(), beyond_two.begin(), beyond_two.end());
-            std::sort(potentials.begin(), potentials.end());
-            potentials.erase(std::unique(potentials.begin(), potentials.end()), potentials.end());
+            std::sort(candidates.begin(), candidates.end());
+            candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
         } else {
-            potentials = everything;
+            candidates = every;
         }
-        bool this_line_done = false;
-        for (const int id : potentials) {
-            const Compiled& row = rows[row_of[static_cast<std::size_t>(id)]];
-            if ((kinds & (1U << static_cast<unsigned>(row.kind))) == 0 ||
-                (row.only_failed && !failed)) {
+        for (const std::uint32_t r : candidates) {
+            const Row& row = *rows[r];
+            if ((kinds & (1U << static_cast<unsigned>(row.rule.kind))) == 0 ||
+                (row.rule.only_failed && !failed)) {
                 continue;
             }
-            // A two-line row reads the line before and this one, joined by '\n', and
-            // reports the line before.
-            std::size_t at = i;
-            std::string_view text_view = line;
-            if (row.span > 1) {
-                if (i + 1 < row.span || last_item_line == i + 1 - row.span) {
-                    continue;
-                }
-                at = i + 1 - row.span;
-                joined.assign(s.lines[at]);
-                for (std::size_t k = at + 1; k <= i; ++k) {
-                    joined += '\n';
-                    joined += s.lines[k];
-                }
-                text_view = joined;
-            } else if (this_line_done) {
+            const std::size_t at = i + 1 >= row.span ? i + 1 - row.span : i;
+            if (reported[at]) {
                 continue;
             }
-            const re2::RE2& re = filter.GetRE2(id);
-            const int n = std::min<int>(row.group_total + 1, static_cast<int>(groups.size()));
-            const re2::StringPiece text(text_view.data(), text_view.size());
-            if (!re.Match(text, 0, text.size(), re2::RE2::UNANCHORED, groups.data(), n)) {
-                continue;
+            if (try_row(s, i, r, failed, joined, out)) {
+                reported[at] = true;
             }
-            const re2::StringPiece first(s.lines[at].data(), s.lines[at].size());
-            if ((row.reject && re2::RE2::PartialMatch(first, *row.reject)) ||
-                (row.follow && !next_line_matches(s, at, *row.follow)) ||
-                (row.after &&
-                 header_matches(s, at, row.scope.get(), *row.after) == row.after_negated)) {
-                continue;
-            }
-            const auto group = [&](Group g) {
-                const int index = row.groups[g];
-                return index > 0 && index < n
-                           ? std::string_view(groups[static_cast<std::size_t>(index)].data(),
-                                              groups[static_cast<std::size_t>(index)].size())
-                           : std::string_view();
-            };
-            detail::Location where{group(g_file), parse_small_number(group(g_line)),
-                                   parse_small_number(group(g_column))};
-            if (row.near == Near::below && where.line == 0) {
-                const detail::Location below = location_below(
-                    s, at, row.reach, row.kind == Kind::test_failure, re, row.span > 1);
-                if (where.file.empty() || where.file == below.file) {
-                    where = below;
-                }
-            } else if (row.near == Near::above && where.line == 0) {
-                for (std::size_t back = 1; back <= row.reach && back <= at; ++back) {
-                    if (const detail::Location l = detail::location_on(s.lines[at - back]);
-                        l.line != 0) {
-                        where = l;
-                        break;
-                    }
-                }
-            } else if (row.near == Near::header_above && where.file.empty()) {
-                where.file = header_above(s, at, row.reach);
-            }
-            if (row.header && where.file.empty()) {
-                where.file = header_file_above(s, at, re, *row.header, row.header_file);
-            }
-            // A severity group that says warning, note or info: a lead only when the run
-            // failed, never a failure of its own.
-            if (const std::string_view severity = group(g_severity); !severity.empty()) {
-                const char c = static_cast<char>(severity.front() | 0x20);
-                if (c != 'e' && c != 'f' && !failed) {
-                    continue;
-                }
-            }
-            std::string label(trim(group(g_label)));
-            if (label.empty()) {
-                label = trim(group(g_code));
-            }
-            if (label.empty()) {
-                label = row.label;
-            }
-            if (const std::string_view suite = trim(group(g_suite)); !suite.empty()) {
-                label = std::string(suite) + " " + label;
-            }
-            if (const std::string_view owner = trim(group(g_owner)); !owner.empty()) {
-                label = std::string(owner) + ":" + label;
-            }
-            detail::add_evidence(out, row.kind, s, at, where, label, row.tool);
-            last_item_line = at;
-            if (at == i) {
-                this_line_done = true;
-            }
-        }
-        if (this_line_done) {
-            last_item_line = i;
         }
     }
 }
 
 RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>()) {
+    const std::vector<GeneratedAtoms>& generated = generated_row_atoms();
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LineRule& r = rows[i];
-        m_impl->add({std::string(r.tool), r.kind, std::string(r.pattern), r.near, r.reach,
-                     std::string(r.reject), std::string(r.label), std::string(r.follow),
-                     std::string(r.after), std::string(r.scope), r.only_failed, true},
-                    i);
+        OwnedRule rule{std::string(r.tool),
+                       r.kind,
+                       std::string(r.pattern),
+                       r.near,
+                       r.reach,
+                       std::string(r.reject),
+                       std::string(r.label),
+                       std::string(r.follow),
+                       std::string(r.after),
+                       std::string(r.scope),
+                       r.only_failed,
+                       true};
+        // The atoms derived at build time, unless the table is of other rows (a test's).
+        const bool known = i < generated.size() && generated[i].pattern == r.pattern;
+        m_impl->add(std::move(rule), known ? generated[i].atoms : derive_row_atoms(r.pattern), i,
+                    false);
     }
-    m_impl->compile();
+    m_impl->build_filter();
 }
 
 RuleSet::RuleSet(std::vector<OwnedRule> rows) : m_impl(std::make_unique<Impl>()) {
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        m_impl->add(std::move(rows[i]), i);
+        const RowAtoms atoms = derive_row_atoms(rows[i].pattern);
+        m_impl->add(std::move(rows[i]), atoms, i, true);
     }
-    m_impl->compile();
+    m_impl->build_filter();
 }
 
 RuleSet::~RuleSet() = default;
@@ -564,25 +624,32 @@ const std::vector<RuleSet::Error>& RuleSet::errors() const {
     return m_impl->errors;
 }
 
+std::vector<RuleSet::Error> RuleSet::compile_all() const {
+    std::vector<Error> found;
+    for (std::size_t i = 0; i < m_impl->rows.size(); ++i) {
+        const re2::RE2& re = compiled(*m_impl->rows[i], &found, i);
+        if (!re.ok()) {
+            found.push_back({i, re.error()});
+        }
+    }
+    return found;
+}
+
 std::size_t RuleSet::size() const {
     return m_impl->rows.size();
 }
 
 const std::vector<std::string>& RuleSet::literals() const {
-    return m_impl->atoms;
+    return m_impl->keys;
 }
 
 std::vector<std::size_t> RuleSet::rows_without_literals() const {
-    std::vector<std::size_t> rows;
-    for (const int id : m_impl->unfiltered) {
-        rows.push_back(m_impl->row_of[static_cast<std::size_t>(id)]);
-    }
-    return rows;
+    return {m_impl->always.begin(), m_impl->always.end()};
 }
 
 void RuleSet::apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
                     std::vector<Evidence>& out) const {
-    if (m_impl->everything.empty()) {
+    if (m_impl->rows.empty()) {
         return;
     }
     const bool failed = input.exit_code != 0;

@@ -95,14 +95,18 @@ class RuleSet {
         std::size_t row;
         std::string what;
     };
-    // The rows that did not compile, with RE2's reason.
+    // The rows that did not compile, with RE2's reason. Built-in rows are compiled on
+    // first use; compile_all() compiles every row now and returns what failed (tests).
     const std::vector<Error>& errors() const;
+    std::vector<Error> compile_all() const;
 
     // How many rows the set holds.
     std::size_t size() const;
 
-    // The literals (lower case) one of which a line must hold for a row to be tried; a
-    // row without any is tried on every line: rows_without_literals() lists them.
+    // The key literals (lower case) the pre-filter scans for: a row is tried on a line
+    // only when its key (or one of its alternatives) is there and every literal its
+    // pattern requires too; a row without one is tried on every line:
+    // rows_without_literals() lists them.
     const std::vector<std::string>& literals() const;
     std::vector<std::size_t> rows_without_literals() const;
 

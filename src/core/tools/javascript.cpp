@@ -27,7 +27,7 @@ constexpr LineRule k_rows[] = {
     {"jasmine", Kind::test_failure, R"re(^\d+\) (?P<label>\S.*?)\s*\n\s+Message:\s*$)re",
      Near::below, 12},
     // uvu: '   FAIL  percent  "zero whole gives 0"'.
-    {"uvu", Kind::test_failure, R"re(^\s*FAIL\s+(?:(?P<suite>\S+)\s+)?"(?P<label>[^"]+)"\s*$)re",
+    {"uvu", Kind::test_failure, R"re(^\s*FAIL  (?:(?P<suite>\S+)  )?"(?P<label>[^"]+)"\s*$)re",
      Near::below, 12},
     // esbuild: '✘ [ERROR] Could not resolve "./format"' with "    src/a.js:2:29:" below.
     {"esbuild", Kind::missing_module, R"re(^✘ \[ERROR\] Could not resolve "(?P<label>[^"]+)")re",
@@ -82,7 +82,7 @@ constexpr LineRule k_rows[] = {
     // severity on the next line ("  × " an error, "✖" with colours, "  ! " a warning,
     // "  i " a note); its formatter: "src/calc.js format ━━━" per file.
     {"biome", Kind::lint_error,
-     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) (?P<code>(?:lint|assist|syntax)/\S+|parse)\b)re",
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) (?P<code>(?:lint|assist|syntax)/\S+))re",
      Near::none, 0, {}, {}, R"re(^\s+[×x✖] )re"},
     {"biome", Kind::lint_error, R"re(^(?P<file>[^\s:]+\.\w+) (?P<code>format|organizeImports) ━)re"},
     // Stylelint: the file alone on a line, then "  3:15  ✖  message  rule-name"; a file

@@ -31,10 +31,11 @@ constexpr LineRule k_rows[] = {
     {"junit", Kind::test_failure,
      R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
-    // JUnit 4: "1) addsTwoNumbers(CalcTest)" then the exception's first line.
+    // JUnit 4: "1) addsTwoNumbers(CalcTest)" under "There were 4 failures:" (test classes
+    // are named …Test, …Tests or …IT).
     {"junit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>[\w$]+\([\w.$]+\))\s*\n(?P<message>[\w.$]+(?:Error|Exception|Failure)\b.*)$)re",
-     Near::below, 60},
+     R"re(^\d+\) (?P<label>[\w$]+\([\w.$]*(?:Test|Tests|IT|TestCase)\))\s*$)re", Near::below, 60,
+     {}, {}, {}, R"re(failures?:$)re", R"re(^There (?:was|were) \d+ )re"},
 };
 // clang-format on
 

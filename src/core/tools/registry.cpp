@@ -18,8 +18,4 @@ std::span<const LineRule> builtin_rules() {
     return rows;
 }
 
-std::span<const LineParser> builtin_parsers() {
-    return tools::generic_parsers();
-}
-
 } // namespace loopclose::core

@@ -26,9 +26,9 @@ constexpr LineRule k_rows[] = {
     // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line:
     // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below).
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#\S+) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#test\S*) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#\S+):$)re", Near::below, 30},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#test\S*):$)re", Near::below, 30},
     // Uncaught exceptions, the most specific first.
     {"ruby", Kind::missing_module,
      LC_RUBY_RAISE R"re(cannot load such file -- (?P<label>\S+) \(LoadError\)$)re", Near::below, 12},

@@ -17,6 +17,5 @@ std::span<const LineRule> python_rules();
 std::span<const LineRule> javascript_rules();
 std::span<const LineRule> native_rules();
 std::span<const LineRule> generic_rules();
-std::span<const LineParser> generic_parsers();
 
 } // namespace loopclose::core::tools

@@ -4,6 +4,7 @@
 // a match.
 #include "core/line_rules.hpp"
 #include "core/pipeline.hpp"
+#include "core/rule_atoms.hpp"
 #include "core/tools.hpp"
 
 #include <doctest/doctest.h>
@@ -31,6 +32,9 @@ TEST_CASE("core::builtin_rules") {
         for (const auto& error : set.errors()) {
             FAIL_CHECK("row " << error.row << ": " << error.what);
         }
+        for (const auto& error : set.compile_all()) {
+            FAIL_CHECK("row " << error.row << ": " << error.what);
+        }
         CHECK(set.size() == builtin_rules().size());
     }
     SUBCASE("every row names a tool of the tool table") {
@@ -44,6 +48,14 @@ TEST_CASE("core::builtin_rules") {
             FAIL_CHECK("row " << row << " has no literal: " << builtin_rules()[row].pattern);
         }
         CHECK(!set.literals().empty());
+    }
+    SUBCASE("the literals generated at build time are those the patterns give now") {
+        const auto& generated = generated_row_atoms();
+        REQUIRE(generated.size() == builtin_rules().size());
+        for (std::size_t i = 0; i < generated.size(); ++i) {
+            CHECK(generated[i].pattern == builtin_rules()[i].pattern);
+            CHECK(generated[i].atoms == derive_row_atoms(builtin_rules()[i].pattern));
+        }
     }
     SUBCASE("tool ids are unique") {
         const auto tools = all_tools();
@@ -151,6 +163,26 @@ TEST_CASE("core::RuleSet") {
         REQUIRE(set.errors().size() == 1);
         CHECK(set.errors()[0].row == 0);
         CHECK(run_rules(set, "ab\n").empty());
+    }
+    SUBCASE("required literals: a line must hold every one") {
+        const RowAtoms a = derive_row_atoms(R"re(^error: Could not resolve "(?P<label>[^"]+)")re");
+        CHECK(a.ok);
+        CHECK_FALSE(a.unfiltered);
+        CHECK(!a.required.empty());
+        const RowAtoms alt = derive_row_atoms(R"re((?:Uncaught|Unhandled) fooo)re");
+        CHECK(!alt.any.empty());
+        const RowAtoms none = derive_row_atoms(R"re(^\d+:\d+$)re");
+        CHECK(none.unfiltered);
+    }
+    SUBCASE("a row spanning two lines reports the first; its literals may sit on either") {
+        const LineRule rows[] = {
+            {"jasmine", Kind::test_failure, R"re(^\d+\) (?P<label>.+)\n\s+Message:$)re"},
+        };
+        const RuleSet set(rows);
+        const auto found = run_rules(set, "x\n1) Cart adds\n  Message:\n");
+        REQUIRE(found.size() == 1);
+        CHECK(found[0].source_line == 1);
+        CHECK(found[0].label == "Cart adds");
     }
     SUBCASE("the pre-filter is case-blind and never hides a match") {
         const LineRule rows[] = {

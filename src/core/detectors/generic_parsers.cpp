@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+// The hand-written parsers registered beside the line rules (line_rules.hpp): shapes one
+// pattern cannot express, shared by many tools (ARCHITECTURE.md, "Generic shapes").
+#include "core/detectors/common.hpp"
+#include "core/line_rules.hpp"
+
+#include <re2/re2.h>
+
+namespace loopclose::core {
+
+namespace {
+
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// GNU style, "file:line[:col]: rest", checked by hand before any pattern: a path with an
+// extension and no blanks, then numbers. Returns the length of the prefix, 0 when the
+// line does not start so.
+std::size_t gnu_prefix(std::string_view line, detail::Location& where) {
+    if (line.empty() || line.front() == ' ' || line.front() == '\t') {
+        return 0;
+    }
+    const std::size_t colon = line.find(':', 1);
+    if (colon == std::string_view::npos || colon > 400) {
+        return 0;
+    }
+    const std::string_view file = line.substr(0, colon);
+    const std::size_t dot = file.rfind('.');
+    if (file.find(' ') != std::string_view::npos || dot == std::string_view::npos ||
+        dot + 1 == file.size() || file.back() == '/') {
+        return 0;
+    }
+    std::size_t k = colon + 1;
+    const std::size_t line_start = k;
+    while (k < line.size() && is_digit(line[k]) && k - line_start < 9) {
+        ++k;
+    }
+    if (k == line_start || k >= line.size() || line[k] != ':') {
+        return 0;
+    }
+    where = {file, parse_small_number(line.substr(line_start, k - line_start)), 0};
+    ++k;
+    const std::size_t col_start = k;
+    while (k < line.size() && is_digit(line[k]) && k - col_start < 9) {
+        ++k;
+    }
+    if (k > col_start && k < line.size() && line[k] == ':') {
+        where.column = parse_small_number(line.substr(col_start, k - col_start));
+        ++k;
+    } else {
+        k = col_start;
+    }
+    return k < line.size() && line[k] == ' ' ? k + 1 : 0;
+}
+
+// "file:line[:col]: (fatal )?error(: |[code]: ) message" is a compile error; a rule code
+// first ("E501 line too long", "C0114: Missing…", "error: SC2086 …") a lint finding.
+// Warnings and notes are not findings.
+void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
+    static const re2::RE2 error(R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\])?: )re");
+    static const re2::RE2 code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        detail::Location where;
+        const std::size_t n = gnu_prefix(s.lines[i], where);
+        if (n == 0) {
+            continue;
+        }
+        const std::string_view rest = s.lines[i].substr(n);
+        const re2::StringPiece text(rest.data(), rest.size());
+        re2::StringPiece label;
+        if (re2::RE2::PartialMatch(text, code, &label)) {
+            detail::add_evidence(out, Kind::lint_error, s, i, where,
+                                 std::string_view(label.data(), label.size()), "generic");
+        } else if (re2::RE2::PartialMatch(text, error, &label)) {
+            detail::add_evidence(out, Kind::compile_error, s, i, where,
+                                 std::string_view(label.data(), label.size()), "generic");
+        }
+    }
+}
+
+// The length of "12) " at the start of `line` after at most four spaces; 0 when none.
+std::size_t numbered_item(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 4 && line[k] == ' ') {
+        ++k;
+    }
+    const std::size_t digits = k;
+    while (k < line.size() && is_digit(line[k]) && k - digits < 4) {
+        ++k;
+    }
+    if (k == digits || k + 2 >= line.size() || line[k] != ')' || line[k + 1] != ' ' ||
+        line[k + 2] == ' ') {
+        return 0;
+    }
+    return k + 2;
+}
+
+// True for a header that opens a list of failures or errors ("Failures:", "There were 2
+// failures:", "  2 failing"), not of pending, skipped or incomplete tests.
+bool is_failure_header(std::string_view line) {
+    const std::string_view t = trim(line);
+    if (!t.ends_with(':') || t.size() > 200) {
+        return false;
+    }
+    std::string lower(t);
+    for (char& c : lower) {
+        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+    return contains(lower, "fail") || contains(lower, "error");
+}
+
+// Numbered failure lists ("1) name" blocks under a "Failures:" header, used by RSpec,
+// Jasmine, PHPUnit, JUnit 4, Mocha…): the name, with no location of its own (the tool's
+// row or detector, if any, adds it). One pass: the list's header is the last unindented
+// line that is not an item (blank and indented lines are the items' bodies).
+void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
+    bool under_header = false;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view raw = s.lines[i];
+        const std::size_t n = numbered_item(raw);
+        if (n == 0) {
+            if (!raw.empty() && raw.front() != ' ' && raw.front() != '\t' && !trim(raw).empty()) {
+                under_header = is_failure_header(raw);
+            }
+            continue;
+        }
+        if (!under_header) {
+            continue;
+        }
+        // A name, not a sentence ending in a colon ("1) Error:" opens minitest's block).
+        const std::string_view name = trim(raw.substr(n));
+        if (name.empty() || name.ends_with(':')) {
+            continue;
+        }
+        detail::add_evidence(out, Kind::test_failure, s, i, {}, name, "generic");
+    }
+}
+
+// clang-format off
+constexpr LineParser k_parsers[] = {
+    {"generic", Kind::compile_error, parse_gnu_lines, true},
+    {"generic", Kind::test_failure, parse_numbered_failures, true},
+};
+// clang-format on
+
+} // namespace
+
+std::span<const LineParser> builtin_parsers() {
+    return k_parsers;
+}
+
+} // namespace loopclose::core
