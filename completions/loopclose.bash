@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-_loopclose_subcommands="check run history detectors mcp help"
+_loopclose_subcommands="check run history detectors mcp rules help"
 
 # Detector ids for --detectors, in the order of 'loopclose detectors'.
 _loopclose_detector_ids="merge-conflict command-not-found permission-error out-of-memory
@@ -13,13 +13,14 @@ runtime-error unhandled-rejection not-implemented network-error lint-error
 incomplete-function stack-trace fixme-marker todo-marker"
 
 # The options of each subcommand.
-_loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max-chars --format
---output --promise --exit-zero --color -q --quiet"
+_loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max-chars --rules
+--limit --format --output --promise --exit-zero --color -q --quiet"
+_loopclose_options_rules="--help --check --sample"
 _loopclose_options_detectors="--help --format"
 _loopclose_options_mcp="--help --state"
 _loopclose_options_help="--help"
-_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --promise --color -q --quiet"
-_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop --color -q --quiet"
+_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --rules --limit --promise --color -q --quiet"
+_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --rules --limit --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop --color -q --quiet"
 
 # The --format values of each subcommand.
 _loopclose_formats_check="text json sarif github"
@@ -64,11 +65,11 @@ _loopclose() {
             [[ "-" == "$cur"* ]] && COMPREPLY+=("-")
             return 0
             ;;
-        --output | --state | --artifact | --dead-letter)
+        --output | --state | --artifact | --dead-letter | --rules | --check)
             _loopclose_files "$cur"
             return 0
             ;;
-        --exit-code | --max-chars | --promise | --window | --repeat | --oscillation | --stall | \
+        --exit-code | --max-chars | --limit | --sample | --promise | --window | --repeat | --oscillation | --stall | \
             --artifact-repeat | --max-iterations | --max-failures | --max-runtime | --similarity | \
             --artifact-hash)
             return 0

@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-set -l loopclose_subcommands check run history detectors mcp help
+set -l loopclose_subcommands check run history detectors mcp rules help
 
 # True while the command line has no subcommand yet, or has check: check's options
 # apply in both cases, check being the default command.
@@ -14,7 +14,7 @@ function __loopclose_check_options_apply
         switch $word
             case check
                 return 0
-            case detectors mcp help
+            case detectors mcp rules help
                 return 1
         end
     end
@@ -29,6 +29,7 @@ complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a check -d 'Explain a captured failed run (the default command)'
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a detectors -d 'List the detectors'
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a mcp -d 'Serve the loop_close and loop_history tools over MCP (stdio)'
+complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a rules -d 'Check problem-matcher files and show what they read'
 
 # check (also without the word: it is the default command).
 complete -c loopclose -n "__fish_seen_subcommand_from check" -s h -l help -d 'Print the options of check and exit'
@@ -37,6 +38,8 @@ complete -c loopclose -n __loopclose_check_options_apply -l stderr -r -F -d 'Fil
 complete -c loopclose -n __loopclose_check_options_apply -l exit-code -x -d 'The command\'s exit status (any 32-bit integer)'
 complete -c loopclose -n __loopclose_check_options_apply -l detectors -x -a '(__fish_complete_list , __loopclose_detector_ids)' -d 'Run only these detectors (comma-separated ids)'
 complete -c loopclose -n __loopclose_check_options_apply -l max-chars -x -d 'Bytes kept from the end of each stream (default 1000000)'
+complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -l rules -r -F -d 'Problem-matcher JSON teaching more tools (repeatable)'
+complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -l limit -x -d 'Primary items the text report lists (0 = all)'
 complete -c loopclose -n __loopclose_check_options_apply -l format -x -a 'text json sarif github' -d 'Report format'
 complete -c loopclose -n __loopclose_check_options_apply -l output -r -F -d 'Write the report to FILE (atomically)'
 complete -c loopclose -n __loopclose_check_options_apply -l promise -x -d 'Completion token: <promise>TOKEN</promise> must appear and the run be clean'
@@ -51,6 +54,11 @@ complete -c loopclose -n "__fish_seen_subcommand_from detectors" -l format -x -a
 # help [COMMAND]
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a help -d 'Show the help of loopclose or of a command'
 complete -c loopclose -n "__fish_seen_subcommand_from help" -a "$loopclose_subcommands" -d 'Command'
+
+# rules
+complete -c loopclose -n "__fish_seen_subcommand_from rules" -s h -l help -d 'Print the options of rules and exit'
+complete -c loopclose -n "__fish_seen_subcommand_from rules" -l check -r -F -d 'Problem-matcher JSON file to check'
+complete -c loopclose -n "__fish_seen_subcommand_from rules" -l sample -x -d 'A line of tool output to read with each matcher'
 
 # mcp
 complete -c loopclose -n "__fish_seen_subcommand_from mcp" -s h -l help -d 'Print the options of mcp and exit'

@@ -21,7 +21,8 @@ namespace loopclose::cli {
 namespace {
 
 // Subcommand names; an option in first position means "check".
-const std::vector<std::string> k_commands{"check", "run", "history", "detectors", "mcp", "help"};
+const std::vector<std::string> k_commands{"check", "run",   "history", "detectors",
+                                          "mcp",   "rules", "help"};
 
 bool is_subcommand(const std::string& word) {
     return std::find(k_commands.begin(), k_commands.end(), word) != k_commands.end();
@@ -126,6 +127,7 @@ int run(int argc, char** argv) {
     std::vector<std::string> command;
     CLI::App* run_app = add_run_command(app, status, command);
     add_mcp_command(app, status);
+    add_rules_command(app, status);
     add_help_command(app);
 
     std::string sub_name;

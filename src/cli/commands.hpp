@@ -15,6 +15,7 @@ CLI::App* add_history_command(CLI::App& root, int& status);
 // `command` is filled by split_run_command before parsing; the callback runs it.
 CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::string>& command);
 CLI::App* add_mcp_command(CLI::App& root, int& status);
+CLI::App* add_rules_command(CLI::App& root, int& status);
 
 // Splits `args` (the words after "run") into run's own options, which stay in `args`
 // for CLI11, and the command, which is returned byte for byte: everything after "--",

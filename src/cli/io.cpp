@@ -54,6 +54,7 @@ StreamTail read_tail_fd(int fd, std::size_t max_bytes, const std::string& name) 
                            "give a readable regular file or a pipe");
         }
         tail.data.append(chunk.data(), static_cast<std::size_t>(n));
+        tail.total += static_cast<std::uint64_t>(n);
         if (tail.data.size() > high_water) {
             tail.data.erase(0, tail.data.size() - max_bytes);
             tail.truncated = true;
@@ -84,9 +85,11 @@ StreamTail read_tail(const std::string& path, std::size_t max_bytes) {
     try {
         // A large regular file: skip straight to its tail.
         if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > max_bytes * 2) {
-            ::lseek(fd, st.st_size - static_cast<off_t>(max_bytes), SEEK_SET);
+            const off_t skipped = st.st_size - static_cast<off_t>(max_bytes);
+            ::lseek(fd, skipped, SEEK_SET);
             StreamTail tail = read_tail_fd(fd, max_bytes, "'" + path + "'");
             tail.truncated = true;
+            tail.total += static_cast<std::uint64_t>(skipped);
             ::close(fd);
             return tail;
         }

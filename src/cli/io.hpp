@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -13,6 +14,7 @@ namespace loopclose::cli {
 struct StreamTail {
     std::string data;
     bool truncated = false;
+    std::uint64_t total = 0; // bytes the stream held in all
 };
 
 // Reads `path` ("-" for standard input) keeping only the last `max_bytes` bytes, so a

@@ -7,6 +7,7 @@
 #include "core/report_sarif.hpp"
 
 #include <charconv>
+#include <cstdlib>
 #include <filesystem>
 
 namespace loopclose::cli {
@@ -27,6 +28,63 @@ void add_input_options(CLI::App& app, InputOptions& options) {
     app.add_option("--max-chars", options.max_chars,
                    "Bytes kept from the end of each stream (default 1000000)")
         ->type_name("N");
+    add_rules_options(app, options);
+}
+
+void add_rules_options(CLI::App& app, InputOptions& options) {
+    app.add_option("--rules", options.rules,
+                   "Problem-matcher JSON teaching more tools (repeatable; default "
+                   "$LOOPCLOSE_RULES, colon-separated)")
+        ->type_name("FILE")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app.add_option("--limit", options.limit,
+                   "Primary items the text report lists (default 10; 0 = all)")
+        ->type_name("N");
+}
+
+std::string read_rules_file(const std::string& path) {
+    const StreamTail file = read_tail(path, core::k_max_rules_bytes + 1);
+    if (file.data.size() > core::k_max_rules_bytes || file.truncated) {
+        throw CliError("rules file '" + path + "' is larger than " +
+                           std::to_string(core::k_max_rules_bytes) + " bytes",
+                       "split it or trim it");
+    }
+    return file.data;
+}
+
+std::shared_ptr<const core::RuleSet> load_rules(const std::vector<std::string>& paths) {
+    std::vector<std::string> files = paths;
+    if (files.empty()) {
+        if (const char* env = std::getenv("LOOPCLOSE_RULES"); env != nullptr) {
+            std::string_view list(env);
+            while (!list.empty()) {
+                const std::size_t colon = list.find(':');
+                if (const std::string_view one = list.substr(0, colon); !one.empty()) {
+                    files.emplace_back(one);
+                }
+                list.remove_prefix(colon == std::string_view::npos ? list.size() : colon + 1);
+            }
+        }
+    }
+    if (files.empty()) {
+        return nullptr;
+    }
+    std::vector<core::OwnedRule> rules;
+    for (const auto& path : files) {
+        core::ProblemMatchers read = core::parse_problem_matchers(read_rules_file(path), path);
+        if (!read.errors.empty()) {
+            const std::size_t more = read.errors.size() - 1;
+            throw CliError(read.errors.front() + (more == 0
+                                                      ? std::string()
+                                                      : " (and " + std::to_string(more) + " more)"),
+                           "'loopclose rules --check " + path + "' lists every problem");
+        }
+        for (auto& rule : read.rules) {
+            rules.push_back(std::move(rule));
+        }
+    }
+    return std::make_shared<const core::RuleSet>(std::move(rules));
 }
 
 void add_format_option(CLI::App& app, std::string& format_text,
@@ -111,6 +169,12 @@ Format parse_format(const std::string& text) {
 
 LoadedInput load_input(const InputOptions& options) {
     LoadedInput input;
+    // Rules first: a bad rules file is refused before any input is read.
+    input.rules = load_rules(options.rules);
+    input.analyze.user_rules = input.rules.get();
+    if (!options.limit.empty()) {
+        input.analyze.prompt_limit = parse_bounded(options.limit, "--limit", 0, 1000000);
+    }
     std::size_t max_chars = core::k_default_max_chars;
     if (!options.max_chars.empty()) {
         max_chars = parse_bounded(options.max_chars, "--max-chars", 1, core::k_max_max_chars);

@@ -5,9 +5,11 @@
 
 #include "cli/io.hpp"
 #include "core/pipeline.hpp"
+#include "core/problem_matcher.hpp"
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -21,9 +23,11 @@ enum class Format { text, json, sarif, github };
 struct InputOptions {
     std::string stdout_path;
     std::string stderr_path;
-    std::string exit_code; // raw text, checked by parse_exit_code
-    std::string detectors; // "id,id"
-    std::string max_chars; // raw text, checked by parse_max_chars
+    std::string exit_code;          // raw text, checked by parse_exit_code
+    std::string detectors;          // "id,id"
+    std::string max_chars;          // raw text, checked by parse_max_chars
+    std::vector<std::string> rules; // problem-matcher files (else LOOPCLOSE_RULES)
+    std::string limit;              // raw text: primary items the text report lists
 };
 
 // The streams as read, owning their bytes.
@@ -32,14 +36,28 @@ struct LoadedInput {
     StreamTail err;
     std::optional<std::int32_t> exit_code;
     core::AnalyzeOptions analyze;
+    std::shared_ptr<const core::RuleSet> rules; // analyze.user_rules points here
 
     core::RunInput run_input() const {
-        return {out.data, err.data, exit_code, out.truncated, err.truncated};
+        return {out.data, err.data, exit_code, out.truncated, err.truncated, out.total, err.total};
     }
 };
 
-// Declares --stdout, --stderr, --exit-code, --detectors and --max-chars on `app`.
+// The rules of the problem-matcher files `paths` (else of LOOPCLOSE_RULES, a
+// colon-separated list), read and checked before any input; nullptr when there are
+// none. Throws CliError naming the first problem.
+std::shared_ptr<const core::RuleSet> load_rules(const std::vector<std::string>& paths);
+
+// The problem-matcher document at `path`, read whole (at most core::k_max_rules_bytes).
+std::string read_rules_file(const std::string& path);
+
+// Declares --stdout, --stderr, --exit-code, --detectors, --max-chars, --rules and
+// --limit on `app`.
 void add_input_options(CLI::App& app, InputOptions& options);
+
+// Declares --rules and --limit on `app` (part of add_input_options; run declares them
+// alone).
+void add_rules_options(CLI::App& app, InputOptions& options);
 
 // Declares --format with the given choices into `format_text`.
 void add_format_option(CLI::App& app, std::string& format_text,

@@ -98,6 +98,7 @@ struct Channel {
 
 void keep_tail(StreamTail& tail, const char* data, std::size_t n, std::size_t max_bytes) {
     tail.data.append(data, n);
+    tail.total += n;
     // The buffer holds at most 2 × max_bytes before its head is dropped.
     if (tail.data.size() > 2 * max_bytes + k_chunk) {
         tail.data.erase(0, tail.data.size() - max_bytes);

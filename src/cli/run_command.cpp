@@ -25,6 +25,7 @@ struct RunOptions {
     std::string detectors;
     std::string max_chars;
     std::string promise;
+    InputOptions rules; // only --rules and --limit are used
     StyleOptions style;
     std::vector<std::string> command;
 };
@@ -76,6 +77,11 @@ void run_command(const RunOptions& o, int& status) {
         analyze.detectors = parse_detector_list(o.detectors);
     }
     analyze.promise = o.promise;
+    const std::shared_ptr<const core::RuleSet> rules = load_rules(o.rules.rules);
+    analyze.user_rules = rules.get();
+    if (!o.rules.limit.empty()) {
+        analyze.prompt_limit = parse_bounded(o.rules.limit, "--limit", 0, 1000000);
+    }
     const Format format = parse_format(o.format);
     core::Thresholds thresholds;
     std::string artifact;
@@ -95,8 +101,9 @@ void run_command(const RunOptions& o, int& status) {
         write_stderr(message);
         child.err.data = message;
     }
-    const core::RunInput input{child.out.data, child.err.data, child.status, child.out.truncated,
-                               child.err.truncated};
+    const core::RunInput input{child.out.data,      child.err.data,      child.status,
+                               child.out.truncated, child.err.truncated, child.out.total,
+                               child.err.total};
     const core::Analysis analysis = core::analyze(input, analyze);
     const bool passed = check_exit_status(analysis, false) == static_cast<int>(ExitStatus::clean);
     if (o.history.state.empty()) {
@@ -134,6 +141,7 @@ CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::st
     cmd->add_option("--max-chars", o->max_chars,
                     "Bytes kept from the end of each stream (default 1000000)")
         ->type_name("N");
+    add_rules_options(*cmd, o->rules);
     cmd->add_option("--promise", o->promise,
                     "Completion token: pass only if the output has <promise>TOKEN</promise> "
                     "and the run is clean")

@@ -298,7 +298,8 @@ void explain_stream(const StreamLines& s, std::vector<Evidence*>& items) {
             // These print the failure first and the test's name after it: the region
             // is what lies between the previous reported line and this one.
             std::size_t from = i;
-            while (from > 0 && i - from < k_reach && !taken[from - 1]) {
+            while (from > 0 && i - from < k_reach && !taken[from - 1] &&
+                   role_of(s.lines[from - 1]) != LineRole::status) {
                 --from;
             }
             read_region(s, {from, i}, taken, i, *item);

@@ -527,6 +527,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
         label = std::string(owner) + ":" + label;
     }
     detail::add_evidence(out, rule.kind, s, at, where, label, rule.tool);
+    if (const std::string_view message = trim(group(g_message)); !message.empty()) {
+        out.back().message = make_snippet(message, k_max_message_bytes);
+    }
     return true;
 }
 

@@ -328,11 +328,27 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     }
     std::vector<Evidence> from_rules;
     builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules);
+    std::vector<std::pair<Stream, std::uint32_t>> taken; // lines the user's rules read
     if (options.user_rules != nullptr) {
-        options.user_rules->apply(detector_input, rule_kinds, options.use_triggers, from_rules);
+        // A user's rules say how to read their tool: on the lines they read, they win
+        // over every built-in reading.
+        std::vector<Evidence> from_user;
+        options.user_rules->apply(detector_input, rule_kinds, options.use_triggers, from_user);
+        for (const auto& item : from_user) {
+            taken.emplace_back(item.stream, item.source_line);
+        }
+        std::sort(taken.begin(), taken.end());
+        const auto read_by_user = [&](const Evidence& e) {
+            return e.kind != Kind::stack_trace &&
+                   std::binary_search(taken.begin(), taken.end(),
+                                      std::make_pair(e.stream, e.source_line));
+        };
+        std::erase_if(found, read_by_user);
+        std::erase_if(from_rules, read_by_user);
+        found.insert(found.end(), from_user.begin(), from_user.end());
     }
     // Parsers read the shapes rows cannot; a line a row already read is the row's.
-    std::vector<std::pair<Stream, std::uint32_t>> read_by_rows;
+    std::vector<std::pair<Stream, std::uint32_t>> read_by_rows = taken;
     for (const auto& item : from_rules) {
         read_by_rows.emplace_back(item.stream, item.source_line);
     }
