@@ -113,7 +113,7 @@ std::size_t task_prefix_length(std::string_view line) {
 
 template <typename Fn> void for_each_line(std::string_view text, Fn&& fn) {
     std::size_t start = 0;
-    while (start <= text.size()) {
+    while (start < text.size()) {
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos) {
             end = text.size();

@@ -238,6 +238,27 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
     return *row.re;
 }
 
+// The lines a pattern reads: one more than the "\n" it holds outside character classes
+// ("[^\n]" reads no line break).
+std::size_t pattern_span(std::string_view pattern) {
+    std::size_t span = 1;
+    bool in_class = false;
+    for (std::size_t k = 0; k < pattern.size(); ++k) {
+        const char c = pattern[k];
+        if (c == '\\' && k + 1 < pattern.size()) {
+            if (!in_class && pattern[k + 1] == 'n') {
+                ++span;
+            }
+            ++k;
+        } else if (c == '[') {
+            in_class = true;
+        } else if (c == ']') {
+            in_class = false;
+        }
+    }
+    return span;
+}
+
 // Case-blind search for a lower-case atom.
 bool contains_lower(std::string_view text, std::string_view atom) {
     if (atom.empty()) {
@@ -294,10 +315,7 @@ void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index
         }
         return re;
     };
-    for (std::size_t at = rule.pattern.find("\\n"); at != std::string::npos;
-         at = rule.pattern.find("\\n", at + 2)) {
-        ++row->span;
-    }
+    row->span = pattern_span(rule.pattern);
     if (row->span > k_max_rule_span) {
         errors.push_back({index, "the pattern spans " + std::to_string(row->span) +
                                      " lines; at most " + std::to_string(k_max_rule_span)});

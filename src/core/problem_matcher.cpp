@@ -186,7 +186,7 @@ class Reader {
             for (std::size_t k = 0; k < patterns.size(); ++k) {
                 const Pattern& p = patterns[k];
                 if (patterns.size() > 1) {
-                    rule.pattern += (k == 0 ? "(?m)" : "\n");
+                    rule.pattern += (k == 0 ? "(?m)" : "\\n");
                     rule.pattern += "[^\\n]*?(?:" + p.regexp + ")[^\\n]*";
                 } else {
                     rule.pattern = p.regexp;

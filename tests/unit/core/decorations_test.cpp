@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+// Decorations taken off every line before anything is read.
+#include "core/decorations.hpp"
+#include "core/pipeline.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace loopclose::core;
+
+TEST_CASE("core::strip_line_decorations") {
+    SUBCASE("CI timestamps go wherever a line starts with one") {
+        CHECK(strip_line_decorations("2026-01-01T10:00:00.1234567Z a.c:1:2: error: x\n"
+                                     "2026-01-01T10:00:01Z done\n") == "a.c:1:2: error: x\ndone\n");
+    }
+    SUBCASE("task-runner prefixes go when most lines carry one") {
+        CHECK(strip_line_decorations("web:test: FAIL a\nweb:test: ok b\napi:build: done\n") ==
+              "FAIL a\nok b\ndone\n");
+        CHECK(strip_line_decorations("[api:test] one\n[web:test] two\n[0] three\n") ==
+              "one\ntwo\nthree\n");
+    }
+    SUBCASE("locations, log levels and undecorated logs are left alone") {
+        const std::string gnu = "src/a.c:12: error: x\nsrc/b.c:3: error: y\nsrc/c.c:4: note: z\n";
+        CHECK(strip_line_decorations(gnu) == gnu);
+        const std::string prettier = "[warn] src/a.js\n[warn] src/b.ts\n[warn] Code style issues\n";
+        CHECK(strip_line_decorations(prettier) == prettier);
+        const std::string plain = "hello\nworld\n";
+        CHECK(strip_line_decorations(plain) == plain);
+        CHECK(strip_line_decorations("").empty());
+    }
+    SUBCASE("the pipeline reads a prefixed log as the plain one") {
+        const std::string plain = "src/a.c:3:5: error: expected ';'\n";
+        const std::string stamped = "2026-01-01T10:00:00.1234567Z " + plain;
+        const Analysis a = analyze({plain, "", 1});
+        const Analysis b = analyze({stamped, "", 1});
+        REQUIRE(a.evidence.size() == 1);
+        REQUIRE(b.evidence.size() == 1);
+        CHECK(a.evidence[0].file == b.evidence[0].file);
+        CHECK(a.evidence[0].line == b.evidence[0].line);
+    }
+}
