@@ -28,8 +28,9 @@ enum Group : std::size_t {
     g_severity,
     g_count
 };
-constexpr std::array<std::string_view, g_count> k_group_names{"file", "line",  "column", "label",
-                                                              "code", "suite", "owner",  "message"};
+constexpr std::array<std::string_view, g_count> k_group_names{
+    "file", "line", "column", "label", "code", "suite", "owner", "message", "severity"};
+static_assert(!k_group_names.back().empty(), "every group has a name");
 
 // Lower-cases ASCII: FilteredRE2's atoms are lower case.
 constexpr std::array<unsigned char, 256> make_lower_table() {
@@ -294,7 +295,7 @@ struct RuleSet::Impl {
     void build_filter();
     void keys_on(std::string_view line, std::vector<std::uint32_t>& found) const;
     void apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed, bool prefilter,
-                      std::vector<Evidence>& out) const;
+                      std::vector<Evidence>& out, std::vector<Evidence>* overriding) const;
     bool try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
                  std::string& joined, std::vector<Evidence>& out) const;
 };
@@ -528,7 +529,30 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     } else if (rule.near == Near::header_above && where.file.empty()) {
         where.file = header_above(s, at, rule.reach);
     }
-    if (row.header && where.file.empty()) {
+    if (rule.near == Near::header && row.header) {
+        // "In a.sh line 4:" above a block of findings: the nearest such line.
+        for (std::size_t back = 1; back <= rule.reach && back <= at; ++back) {
+            std::array<re2::StringPiece, 8> h;
+            const re2::RE2& header = *row.header;
+            const int hn = std::min(header.NumberOfCapturingGroups() + 1, 8);
+            const re2::StringPiece prev(s.lines[at - back].data(), s.lines[at - back].size());
+            if (header.Match(prev, 0, prev.size(), re2::RE2::UNANCHORED, h.data(), hn)) {
+                for (const auto& [name, index] : header.NamedCapturingGroups()) {
+                    if (index >= hn) {
+                        continue;
+                    }
+                    const std::string_view v(h[static_cast<std::size_t>(index)].data(),
+                                             h[static_cast<std::size_t>(index)].size());
+                    if (name == "file" && where.file.empty()) {
+                        where.file = v;
+                    } else if (name == "line" && where.line == 0) {
+                        where.line = parse_small_number(v);
+                    }
+                }
+                break;
+            }
+        }
+    } else if (row.header && where.file.empty()) {
         where.file = header_file_above(s, at, re, *row.header, rule.header_file);
     }
     std::string label(trim(group(g_label)));
@@ -552,7 +576,8 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
 }
 
 void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed,
-                                 bool prefilter, std::vector<Evidence>& out) const {
+                                 bool prefilter, std::vector<Evidence>& out,
+                                 std::vector<Evidence>* overriding) const {
     // The keys found on the last max_span lines (a row spanning lines may hold its key
     // on any of them), as a ring.
     std::vector<std::vector<std::uint32_t>> recent(max_span);
@@ -598,7 +623,9 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             if (reported[at]) {
                 continue;
             }
-            if (try_row(s, i, r, failed, joined, out)) {
+            std::vector<Evidence>& into =
+                row.rule.overrides && overriding != nullptr ? *overriding : out;
+            if (try_row(s, i, r, failed, joined, into)) {
                 reported[at] = true;
             }
         }
@@ -621,6 +648,8 @@ RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>
                        std::string(r.scope),
                        r.only_failed,
                        true};
+        rule.header = std::string(r.header);
+        rule.overrides = r.overrides;
         // The atoms derived at build time, unless the table is of other rows (a test's).
         const bool known = i < generated.size() && generated[i].pattern == r.pattern;
         m_impl->add(std::move(rule), known ? generated[i].atoms : derive_row_atoms(r.pattern), i,
@@ -669,13 +698,13 @@ std::vector<std::size_t> RuleSet::rows_without_literals() const {
 }
 
 void RuleSet::apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
-                    std::vector<Evidence>& out) const {
+                    std::vector<Evidence>& out, std::vector<Evidence>* overriding) const {
     if (m_impl->rows.empty()) {
         return;
     }
     const bool failed = input.exit_code != 0;
-    m_impl->apply_stream(input.out, kinds, failed, prefilter, out);
-    m_impl->apply_stream(input.err, kinds, failed, prefilter, out);
+    m_impl->apply_stream(input.out, kinds, failed, prefilter, out, overriding);
+    m_impl->apply_stream(input.err, kinds, failed, prefilter, out, overriding);
 }
 
 const RuleSet& builtin_rule_set() {

@@ -25,6 +25,8 @@ enum class Near : std::uint8_t {
                   // lines; for a test failure, the first in a test file if there is one
     header_above, // the file named alone on a line above an indented block of findings
     above,        // the project location on the lines above ("ERROR in ./src/a.js 1:0")
+    header,       // the nearest line above matching the row's `header` pattern, whose
+                  // named groups file and line fill in what the line lacks
 };
 
 // One line shape of one tool. A pattern that holds "\n" spans two lines: it is matched
@@ -49,6 +51,12 @@ struct LineRule {
     std::string_view after = {};
     std::string_view scope = {};
     bool only_failed = false; // counts only when the exit status is not 0
+    // RE2, with Near::header: "^In (?P<file>\S+) line (?P<line>\d+):$".
+    std::string_view header = {};
+    // The row's reading replaces a detector's on the same line: a tool's own shape that a
+    // generic detector would misread ("a.sh:4:1: error: … [SC1046]" is ShellCheck's
+    // lint finding, not a compile error).
+    bool overrides = false;
 };
 
 // The same row with its strings owned (rules read from a user's file).
@@ -74,6 +82,7 @@ struct OwnedRule {
     // `header_file` names the file.
     std::string header;
     int header_file = 0;
+    bool overrides = false; // see LineRule::overrides
 };
 
 // The most lines one pattern may span ("\n" in it joins consecutive lines).
@@ -116,7 +125,7 @@ class RuleSet {
     // (for tests: the result must be the same). Rows marked only_failed are skipped
     // when the exit status is 0.
     void apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
-               std::vector<Evidence>& out) const;
+               std::vector<Evidence>& out, std::vector<Evidence>* overriding = nullptr) const;
 
     struct Impl;
 

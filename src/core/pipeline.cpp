@@ -327,13 +327,16 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         }
     }
     std::vector<Evidence> from_rules;
-    builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules);
+    // A user's rules say how to read their tool, and so do the rows marked `overrides`:
+    // on the lines they read, they win over every other reading.
+    std::vector<Evidence> from_user;
+    builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules,
+                             &from_user);
     std::vector<std::pair<Stream, std::uint32_t>> taken; // lines the user's rules read
     if (options.user_rules != nullptr) {
-        // A user's rules say how to read their tool: on the lines they read, they win
-        // over every built-in reading.
-        std::vector<Evidence> from_user;
         options.user_rules->apply(detector_input, rule_kinds, options.use_triggers, from_user);
+    }
+    if (!from_user.empty()) {
         for (const auto& item : from_user) {
             taken.emplace_back(item.stream, item.source_line);
         }

@@ -157,6 +157,16 @@ TEST_CASE("core::RuleSet") {
         CHECK(run_rules(set, "a.py:1: W291 trailing\n", true, 0).empty());
         CHECK(run_rules(set, "a.py:1: W291 trailing\n", true, 1).size() == 1);
     }
+    SUBCASE("a severity group reading warning counts only in a failed run") {
+        const LineRule rows[] = {
+            {"yamllint", Kind::lint_error,
+             R"re(^(?P<file>\S+):(?P<line>\d+): \[(?P<severity>error|warning)\] (?P<code>\w+)$)re"},
+        };
+        const RuleSet set(rows);
+        CHECK(run_rules(set, "a.yaml:1: [warning] truthy\n", true, 0).empty());
+        CHECK(run_rules(set, "a.yaml:1: [warning] truthy\n", true, 1).size() == 1);
+        CHECK(run_rules(set, "a.yaml:1: [error] syntax\n", true, 0).size() == 1);
+    }
     SUBCASE("a pattern RE2 refuses is reported, never matched") {
         const LineRule rows[] = {{"generic", Kind::lint_error, R"re((?<=a)b)re"}};
         const RuleSet set(rows);
