@@ -68,6 +68,8 @@ constexpr ToolInfo k_tools[] = {
     {"make", "make", "", "", ""},
     // Shells, environments and shapes many tools share
     {"sh", "the shell", "", "", ""},
+    {"shellcheck", "ShellCheck", "", "", "shellcheck {file}"},
+    {"yamllint", "yamllint", "", "", "yamllint {file}"},
     {"git", "git", "", "", ""},
     {"curl", "curl", "", "", ""},
     {"sanitizer", "a sanitizer", "", "", ""},
