@@ -308,6 +308,20 @@ void explain_stream(const StreamLines& s, std::vector<Evidence*>& items) {
         if (!item->message.empty()) {
             continue;
         }
+        if (item->kind == Kind::crash && item->label == "SIGABRT") {
+            // "prog: prog.c:5: main: Assertion `x > 0' failed." just above "Aborted".
+            for (std::size_t back = 1; back <= 5 && back <= i; ++back) {
+                if (contains(s.lines[i - back], "Assertion") &&
+                    contains(s.lines[i - back], "failed")) {
+                    std::size_t n = 0;
+                    add_line(item->message, n, s.lines[i - back]);
+                    break;
+                }
+            }
+        }
+        if (!item->message.empty()) {
+            continue;
+        }
         if (!explains_code(item->kind) && item->kind != Kind::test_failure) {
             // A runtime error, a missing module…: its own line says it.
             item->message = item->snippet;

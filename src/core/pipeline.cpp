@@ -202,6 +202,32 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
 // end the program, and the runner names the test. In a stream that reports failing
 // tests, the generic runtime-error items are dropped; the specific kinds (a missing
 // module, a timeout, a stub…) stay.
+// "TypeError: fetch failed" then "[cause]: Error: connect ECONNREFUSED": the network
+// error is the cause and the specific kind; the wrapper is not reported apart. A
+// runtime error with a network error within the next lines of its stream goes.
+void drop_wrappers_of_network_errors(std::vector<Evidence>& items) {
+    constexpr std::uint32_t k_cause_reach = 12;
+    std::vector<std::pair<Stream, std::uint32_t>> causes;
+    for (const auto& item : items) {
+        if (item.kind == Kind::network_error && item.stream != Stream::exit_status) {
+            causes.emplace_back(item.stream, item.source_line);
+        }
+    }
+    if (causes.empty()) {
+        return;
+    }
+    std::sort(causes.begin(), causes.end());
+    std::erase_if(items, [&](const Evidence& item) {
+        if (item.kind != Kind::runtime_error || item.stream == Stream::exit_status) {
+            return false;
+        }
+        const auto it = std::upper_bound(causes.begin(), causes.end(),
+                                         std::make_pair(item.stream, item.source_line));
+        return it != causes.end() && it->first == item.stream &&
+               it->second - item.source_line <= k_cause_reach;
+    });
+}
+
 void drop_errors_inside_test_reports(std::vector<Evidence>& items) {
     std::array<bool, 2> has_failures{false, false};
     for (const auto& item : items) {
@@ -374,6 +400,7 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     merge_rule_findings(found, std::move(from_rules));
     drop_generic_duplicates(found);
     drop_errors_inside_test_reports(found);
+    drop_wrappers_of_network_errors(found);
 
     const auto any_blocking = [&] {
         return std::any_of(found.begin(), found.end(),
