@@ -144,7 +144,7 @@ void add_history_options(CLI::App& app, HistoryOptions& o, bool state_required) 
         ->type_name("H")
         ->excludes(file);
     app.add_option("--dead-letter", o.dead_letter,
-                   "Write a Markdown dead-letter report to FILE when the budget is spent")
+                   "Write a Markdown dead-letter report to FILE when the loop halts")
         ->type_name("FILE");
 }
 
@@ -201,7 +201,9 @@ Recorded record_history(const HistoryOptions& options, const core::Thresholds& t
         core::record_run(state.entries, std::move(entry), thresholds, state.stop_requested, now);
     state.last_cycle_id = std::max(state.last_cycle_id, state.entries.back().cycle_id);
     core::HistoryView view{state.entries, decision, thresholds, options.state, ""};
-    if (decision.reason == core::HaltReason::budget_exceeded && !options.dead_letter.empty()) {
+    // The dead letter is written on every halt: a loop that stops for a repeated error
+    // needs the hand-over as much as one that ran out of budget.
+    if (decision.event == core::LoopEvent::halted && !options.dead_letter.empty()) {
         write_file_atomic(options.dead_letter, core::render_dead_letter(view));
         view.dead_letter_path = options.dead_letter;
     }

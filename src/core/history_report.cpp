@@ -234,7 +234,8 @@ std::string render_history_text(const HistoryView& v) {
     }
     if (v.decision.strategy) {
         out += "\n## Strategy: " + std::string(strategy_id(*v.decision.strategy)) + "\n" +
-               sentence(v.decision.strategy_reason) + "\n";
+               sentence(v.decision.strategy_reason) + "\n" +
+               std::string(strategy_instruction(*v.decision.strategy)) + "\n";
     }
     if (v.decision.event == LoopEvent::halted) {
         out += options_text(v);
@@ -281,6 +282,9 @@ nlohmann::ordered_json make_history_json(const HistoryView& v) {
         j["strategiesTried"].push_back(strategy_id(s));
     }
     j["strategyReason"] = v.decision.strategy_reason;
+    j["strategyInstruction"] =
+        v.decision.strategy ? nlohmann::ordered_json(strategy_instruction(*v.decision.strategy))
+                            : nlohmann::ordered_json(nullptr);
     j["suggestedActions"] = suggested_actions(v.decision);
     j["thresholds"] = thresholds_json(v.thresholds);
     j["state"] = v.state_path;

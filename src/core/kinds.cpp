@@ -113,6 +113,29 @@ std::string_view strategy_id(Strategy strategy) {
     return k_strategy_ids[static_cast<std::size_t>(strategy)];
 }
 
+std::string_view strategy_instruction(Strategy strategy) {
+    // What to read, what to change and what to stop doing, one line each strategy.
+    static constexpr std::array<std::string_view, k_strategy_count> k_instructions{
+        "Run the linter's own fixer on the listed files (eslint --fix, cargo clippy --fix, "
+        "ruff --fix), then fix by hand only what it leaves; stop editing code the linter did "
+        "not flag.",
+        "Read more before editing: open each listed location with its surrounding function "
+        "and the types or declarations it uses, fix the first error only, and re-check "
+        "before touching the next.",
+        "Stop editing code: check the dependency itself (is it in the manifest and "
+        "installed, is the import path or the module name spelt right, is it the right "
+        "version?), install or correct it, then re-run.",
+        "Do not change code: the failure is the network or a service. Wait and retry with a "
+        "growing delay, check that the service or port is up, and escalate if it stays down.",
+        "Stop patching symptoms: read the failing test and the code under test it calls, "
+        "state why the actual value differs from the expected one, then make one change "
+        "that addresses that cause.",
+        "Stop retrying: this needs a person (permissions, a merge conflict, or the same "
+        "failure after every strategy). Write down what was tried and hand it over.",
+    };
+    return k_instructions[static_cast<std::size_t>(strategy)];
+}
+
 std::optional<Strategy> strategy_from_id(std::string_view id) {
     for (std::size_t i = 0; i < k_strategy_ids.size(); ++i) {
         if (k_strategy_ids[i] == id) {

@@ -71,6 +71,10 @@ std::optional<Kind> kind_from_id(std::string_view id);
 // "auto_fix", "escalate", …
 std::string_view strategy_id(Strategy strategy);
 
+// What the strategy asks of the one fixing the run, in one line: what to read, what to
+// change, what to stop doing.
+std::string_view strategy_instruction(Strategy strategy);
+
 // The strategy named `id`; nullopt for an unknown name.
 std::optional<Strategy> strategy_from_id(std::string_view id);
 
