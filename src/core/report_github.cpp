@@ -142,7 +142,7 @@ std::string render_github(const Analysis& a, std::string_view source_root) {
         out +=
             "::notice title=" + escape_github_property("loopclose: more findings") + "::" +
             escape_github_data(text + " not shown as annotations (GitHub shows 10 per level per "
-                                      "step); run loopclose with --format text for all of them.") +
+                                      "step); 'loopclose --limit 0' lists all of them (or --format json).") +
             "\n";
     }
     return out;

@@ -93,7 +93,7 @@ TEST_CASE("core::render_github") {
         CHECK(lines[9].find("line=10,") != std::string::npos);
         CHECK(lines.back() == "::notice title=loopclose%3A more findings::3 errors, 1 warning "
                               "not shown as annotations (GitHub shows 10 per level per step); "
-                              "run loopclose with --format text for all of them.");
+                              "'loopclose --limit 0' lists all of them (or --format json).");
     }
     SUBCASE("escaping: data keeps ':' and ',', properties do not; '%' first") {
         CHECK(escape_github_data("50%: a,b\r\nc") == "50%25: a,b%0D%0Ac");
