@@ -139,11 +139,11 @@ std::string render_github(const Analysis& a, std::string_view source_root) {
                 text += (text.empty() ? "" : ", ") + plural(total[i] - shown[i], words[i]);
             }
         }
-        out +=
-            "::notice title=" + escape_github_property("loopclose: more findings") + "::" +
-            escape_github_data(text + " not shown as annotations (GitHub shows 10 per level per "
-                                      "step); 'loopclose --limit 0' lists all of them (or --format json).") +
-            "\n";
+        out += "::notice title=" + escape_github_property("loopclose: more findings") + "::" +
+               escape_github_data(
+                   text + " not shown as annotations (GitHub shows 10 per level per "
+                          "step); 'loopclose --limit 0' lists all of them (or --format json).") +
+               "\n";
     }
     return out;
 }
