@@ -10,7 +10,8 @@ std::span<const LineRule> builtin_rules() {
         std::vector<LineRule> all;
         for (const auto part :
              {tools::ruby_rules(), tools::php_rules(), tools::jvm_rules(), tools::python_rules(),
-              tools::javascript_rules(), tools::native_rules(), tools::config_rules(), tools::generic_rules()}) {
+              tools::javascript_rules(), tools::native_rules(), tools::config_rules(),
+              tools::generic_rules()}) {
             all.insert(all.end(), part.begin(), part.end());
         }
         return all;
