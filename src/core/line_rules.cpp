@@ -185,7 +185,8 @@ struct Row {
     OwnedRule rule;
     RowAtoms atoms;
     std::size_t span = 1; // lines the pattern reads: this one and span - 1 before it
-    std::unique_ptr<re2::RE2> reject, follow, after, scope, header;
+    // The conditions' patterns, compiled with the pattern (see compiled()).
+    mutable std::unique_ptr<re2::RE2> reject, follow, after, scope, header;
     bool after_negated = false;
     // Compiled lazily (thread-safe): the pattern and the group numbers of its fields.
     mutable std::once_flag once;
@@ -228,6 +229,35 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             }
             row.groups[g] = n;
         };
+        const auto extra = [&](const std::string& pattern, std::string_view what) {
+            std::unique_ptr<re2::RE2> re;
+            if (!pattern.empty()) {
+                re = std::make_unique<re2::RE2>(pattern, options);
+                if (!re->ok()) {
+                    if (errors != nullptr) {
+                        errors->push_back({index, std::string(what) + " pattern: " + re->error()});
+                    }
+                    re.reset();
+                }
+            }
+            return re;
+        };
+        const OwnedRule& rule = row.rule;
+        row.follow = extra(rule.follow, "follow");
+        row.after = extra(row.after_negated ? rule.after.substr(1) : rule.after, "after");
+        row.scope = extra(rule.scope, "scope");
+        row.reject = extra(rule.reject, "reject");
+        row.header = extra(rule.header, "header");
+        if (row.header && rule.near != Near::header &&
+            (rule.header_file < 0 || rule.header_file > row.header->NumberOfCapturingGroups())) {
+            if (errors != nullptr) {
+                errors->push_back(
+                    {index, "group file is " + std::to_string(rule.header_file) +
+                                " but the header pattern has " +
+                                std::to_string(row.header->NumberOfCapturingGroups()) + " groups"});
+            }
+            row.header.reset();
+        }
         const OwnedRule::Numbered& nb = row.rule.numbered;
         number(nb.file, g_file, "file");
         number(nb.line, g_line, "line");
@@ -305,17 +335,6 @@ void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index
     re2::RE2::Options options;
     options.set_log_errors(false);
     options.set_max_mem(8 << 20);
-    const auto extra = [&](const std::string& pattern, std::string_view what) {
-        std::unique_ptr<re2::RE2> re;
-        if (!pattern.empty()) {
-            re = std::make_unique<re2::RE2>(pattern, options);
-            if (!re->ok()) {
-                errors.push_back({index, std::string(what) + " pattern: " + re->error()});
-                re.reset();
-            }
-        }
-        return re;
-    };
     row->span = pattern_span(rule.pattern);
     if (row->span > k_max_rule_span) {
         errors.push_back({index, "the pattern spans " + std::to_string(row->span) +
@@ -323,20 +342,7 @@ void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index
         row->span = k_max_rule_span;
     }
     max_span = std::max(max_span, row->span);
-    row->follow = extra(rule.follow, "follow");
     row->after_negated = starts_with(rule.after, "!");
-    row->after = extra(row->after_negated ? rule.after.substr(1) : rule.after, "after");
-    row->scope = extra(rule.scope, "scope");
-    row->reject = extra(rule.reject, "reject");
-    row->header = extra(rule.header, "header");
-    if (row->header &&
-        (rule.header_file < 0 || rule.header_file > row->header->NumberOfCapturingGroups())) {
-        errors.push_back({index, "group file is " + std::to_string(rule.header_file) +
-                                     " but the header pattern has " +
-                                     std::to_string(row->header->NumberOfCapturingGroups()) +
-                                     " groups"});
-        rule.header_file = 0;
-    }
     row->rule = std::move(rule);
     row->atoms = atoms;
     if (eager || !atoms.ok) {

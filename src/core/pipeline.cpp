@@ -356,8 +356,11 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     // A user's rules say how to read their tool, and so do the rows marked `overrides`:
     // on the lines they read, they win over every other reading.
     std::vector<Evidence> from_user;
-    builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules,
-                             &from_user);
+    const bool any_line = !out.lines.empty() || !err.lines.empty();
+    if (any_line) {
+        builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules,
+                                 &from_user);
+    }
     std::vector<std::pair<Stream, std::uint32_t>> taken; // lines the user's rules read
     if (options.user_rules != nullptr) {
         options.user_rules->apply(detector_input, rule_kinds, options.use_triggers, from_user);

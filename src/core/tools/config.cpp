@@ -28,12 +28,13 @@ constexpr LineRule k_rows[] = {
     {"yamllint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): \[(?P<severity>error|warning)\] (?P<message>.*) \((?P<code>[\w-]+)\)$)re"},
     // yamllint's default format: the file alone on a line, then
-    // "  6:5       error    wrong indentation: expected 2 but found 4  (indentation)".
+    // "  6:5       error    wrong indentation: expected 2 but found 4  (indentation)"
+    // (the level padded to nine characters).
     {"yamllint", Kind::syntax_error,
      R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+error\s+(?P<message>syntax error: .*?)\s+\(syntax\)$)re",
      Near::header_above, 200, {}, {}, {}, {}, {}, false, {}, true},
     {"yamllint", Kind::lint_error,
-     R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<severity>error|warning)\s+(?P<message>.*?)\s+\((?P<code>[\w-]+)\)$)re",
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<severity>error    |warning  )\s*(?P<message>.*?)\s+\((?P<code>[\w-]+)\)$)re",
      Near::header_above, 200},
 };
 // clang-format on
