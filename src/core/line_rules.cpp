@@ -325,7 +325,8 @@ struct RuleSet::Impl {
     void build_filter();
     void keys_on(std::string_view line, std::vector<std::uint32_t>& found) const;
     void apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed, bool prefilter,
-                      std::vector<Evidence>& out, std::vector<Evidence>* overriding) const;
+                      std::vector<Evidence>& out, std::vector<Evidence>* overriding,
+                      std::vector<Evidence>* fallbacks) const;
     bool try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
                  std::string& joined, std::vector<Evidence>& out) const;
 };
@@ -583,7 +584,8 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
 
 void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed,
                                  bool prefilter, std::vector<Evidence>& out,
-                                 std::vector<Evidence>* overriding) const {
+                                 std::vector<Evidence>* overriding,
+                                 std::vector<Evidence>* fallbacks) const {
     // The keys found on the last max_span lines (a row spanning lines may hold its key
     // on any of them), as a ring.
     std::vector<std::vector<std::uint32_t>> recent(max_span);
@@ -629,8 +631,9 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             if (reported[at]) {
                 continue;
             }
-            std::vector<Evidence>& into =
-                row.rule.overrides && overriding != nullptr ? *overriding : out;
+            std::vector<Evidence>& into = row.rule.overrides && overriding != nullptr ? *overriding
+                                          : row.rule.fallback && fallbacks != nullptr ? *fallbacks
+                                                                                      : out;
             if (try_row(s, i, r, failed, joined, into)) {
                 reported[at] = true;
             }
@@ -656,6 +659,7 @@ RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>
                        true};
         rule.header = std::string(r.header);
         rule.overrides = r.overrides;
+        rule.fallback = r.fallback;
         // The atoms derived at build time, unless the table is of other rows (a test's).
         const bool known = i < generated.size() && generated[i].pattern == r.pattern;
         m_impl->add(std::move(rule), known ? generated[i].atoms : derive_row_atoms(r.pattern), i,
@@ -704,13 +708,14 @@ std::vector<std::size_t> RuleSet::rows_without_literals() const {
 }
 
 void RuleSet::apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
-                    std::vector<Evidence>& out, std::vector<Evidence>* overriding) const {
+                    std::vector<Evidence>& out, std::vector<Evidence>* overriding,
+                    std::vector<Evidence>* fallbacks) const {
     if (m_impl->rows.empty()) {
         return;
     }
     const bool failed = input.exit_code != 0;
-    m_impl->apply_stream(input.out, kinds, failed, prefilter, out, overriding);
-    m_impl->apply_stream(input.err, kinds, failed, prefilter, out, overriding);
+    m_impl->apply_stream(input.out, kinds, failed, prefilter, out, overriding, fallbacks);
+    m_impl->apply_stream(input.err, kinds, failed, prefilter, out, overriding, fallbacks);
 }
 
 const RuleSet& builtin_rule_set() {

@@ -57,6 +57,9 @@ struct LineRule {
     // generic detector would misread ("a.sh:4:1: error: … [SC1046]" is ShellCheck's
     // lint finding, not a compile error).
     bool overrides = false;
+    // A wrapper's summary ("make: *** [Makefile:3: all] Error 2", "fatal: …"): reported
+    // only when nothing else blocking explains the run.
+    bool fallback = false;
 };
 
 // The same row with its strings owned (rules read from a user's file).
@@ -83,6 +86,7 @@ struct OwnedRule {
     std::string header;
     int header_file = 0;
     bool overrides = false; // see LineRule::overrides
+    bool fallback = false;  // see LineRule::fallback
 };
 
 // The most lines one pattern may span ("\n" in it joins consecutive lines).
@@ -124,8 +128,11 @@ class RuleSet {
     // in `kinds` are skipped. With `prefilter` false every row is tried on every line
     // (for tests: the result must be the same). Rows marked only_failed are skipped
     // when the exit status is 0.
+    // Items of `overrides` rows go to `overriding`, of `fallback` rows to `fallbacks`,
+    // when given (else to `out`).
     void apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
-               std::vector<Evidence>& out, std::vector<Evidence>* overriding = nullptr) const;
+               std::vector<Evidence>& out, std::vector<Evidence>* overriding = nullptr,
+               std::vector<Evidence>* fallbacks = nullptr) const;
 
     struct Impl;
 

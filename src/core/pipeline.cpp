@@ -356,10 +356,11 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     // A user's rules say how to read their tool, and so do the rows marked `overrides`:
     // on the lines they read, they win over every other reading.
     std::vector<Evidence> from_user;
+    std::vector<Evidence> fallbacks; // wrappers' summaries: used only if nothing else explains
     const bool any_line = !out.lines.empty() || !err.lines.empty();
     if (any_line) {
         builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules,
-                                 &from_user);
+                                 &from_user, &fallbacks);
     }
     std::vector<std::pair<Stream, std::uint32_t>> taken; // lines the user's rules read
     if (options.user_rules != nullptr) {
@@ -409,6 +410,9 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         return std::any_of(found.begin(), found.end(),
                            [](const Evidence& e) { return kind_info(e.kind).blocking; });
     };
+    if (!fallbacks.empty() && !any_blocking()) {
+        found.insert(found.end(), fallbacks.begin(), fallbacks.end());
+    }
     if (input.exit_code && !any_blocking()) {
         for (const auto& signal : k_exit_signals) {
             const bool enabled_kind =

@@ -68,6 +68,11 @@ constexpr ToolInfo k_tools[] = {
     {"make", "make", "", "", ""},
     // Shells, environments and shapes many tools share
     {"sh", "the shell", "", "", ""},
+    {"cmake", "CMake", "", "", "cmake -S . -B build"},
+    {"pip", "pip", "", "", ""},
+    {"perl", "Perl", "", "", "perl -c {file}"},
+    {"lua", "Lua", "", "", "luac -p {file}"},
+    {"cppcheck", "a C/C++ analyser (cppcheck, clang-tidy)", "", "", ""},
     {"shellcheck", "ShellCheck", "", "", "shellcheck {file}"},
     {"yamllint", "yamllint", "", "", "yamllint {file}"},
     {"git", "git", "", "", ""},

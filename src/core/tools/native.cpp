@@ -25,6 +25,13 @@ constexpr LineRule k_rows[] = {
     {"cargo", Kind::test_failure,
      R"re(^thread '(?P<label>[\w:]+)'(?: \(\d+\))? panicked at (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+))re",
      Near::none, 0, R"re(^thread 'main')re", {}, {}, {}, {}, true},
+    // Static analysers of C and C++ in the GNU shape, a check name in brackets:
+    // cppcheck "src/a.c:4:8: error: Array 'arr[10]' accessed … [arrayIndexOutOfBounds]",
+    // clang-tidy "a.cpp:5:14: error: use nullptr [modernize-use-nullptr,-warnings-as-errors]"
+    // (a compiler's own flags read "[-Wfoo]" and stay compile errors).
+    {"cppcheck", Kind::lint_error,
+     R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|style|performance|portability): (?P<message>.*\S) \[(?P<code>[a-zA-Z][\w.-]*)(?:,-warnings-as-errors)?\]$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},

@@ -17,6 +17,8 @@ std::span<const LineRule> python_rules();
 std::span<const LineRule> javascript_rules();
 std::span<const LineRule> native_rules();
 std::span<const LineRule> config_rules();
+std::span<const LineRule> build_rules();
+std::span<const LineRule> scripting_rules();
 std::span<const LineRule> generic_rules();
 
 } // namespace loopclose::core::tools

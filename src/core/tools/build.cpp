@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+// Build systems and the commands their recipes run: CMake, make, coreutils, git, the
+// Java launcher, pip (tests/fixtures/cmake, make, coreutils, git, java, pip).
+#include "core/tools/tool_rules.hpp"
+
+namespace loopclose::core::tools {
+
+namespace {
+
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
+// header, overrides, fallback.
+// clang-format off
+constexpr LineRule k_rows[] = {
+    // "CMake Error at CMakeLists.txt:4 (frobnicate_things):" with the reason indented below.
+    {"cmake", Kind::compile_error,
+     R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+) \((?P<code>\w+)\):$)re"},
+    {"cmake", Kind::compile_error, R"re(^CMake Error: (?P<message>.+)$)re"},
+    // make: "make: *** No rule to make target 'x'.  Stop." is the failure itself; a recipe's
+    // "make[1]: *** [Makefile:2: all] Error 1" only says that a command failed: the
+    // command's own message, above it, is the finding, and this line is kept only when
+    // nothing else explains the run.
+    {"make", Kind::compile_error,
+     R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* (?P<message>No rule to make target '(?P<label>[^']+)'[^.]*))re"},
+    {"make", Kind::compile_error,
+     R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[(?P<file>[^:\]]+):(?P<line>\d+): (?P<label>[^\]]+)\] (?P<message>Error \d+|Segmentation fault.*|Killed.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
+    // coreutils in scripts and recipes: "cp: cannot stat 'x': No such file or directory".
+    {"sh", Kind::runtime_error,
+     R"re(^(?P<label>cp|mv|rm|ln|cat|mkdir|rmdir|chmod|chown|touch|tar|install|cd): (?P<message>(?:cannot \w+ )?'(?P<file>[^']+)': No such file or directory)$)re"},
+    // git: "fatal: No configured push destination." when nothing else explains the run.
+    {"git", Kind::runtime_error, R"re(^fatal: (?P<message>.+)$)re", Near::none, 0, {}, "git fatal",
+     {}, {}, {}, true, {}, false, true},
+    // The Java launcher: "Error: Unable to access jarfile x.jar", "Error: Could not find or
+    // load main class Foo".
+    {"java", Kind::missing_module, R"re(^Error: Unable to access jarfile (?P<label>\S+)$)re"},
+    {"java", Kind::missing_module,
+     R"re(^Error: Could not find or load main class (?P<label>\S+)$)re"},
+    // pip: "ERROR: No matching distribution found for x==1.0" (and "Could not find a
+    // version that satisfies the requirement x").
+    {"pip", Kind::missing_module,
+     R"re(^ERROR: (?:No matching distribution found for|Could not find a version that satisfies the requirement) (?P<label>\S+))re"},
+};
+// clang-format on
+
+} // namespace
+
+std::span<const LineRule> build_rules() {
+    return k_rows;
+}
+
+} // namespace loopclose::core::tools

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+// Perl and Lua interpreters (tests/fixtures/perl, lua).
+#include "core/tools/tool_rules.hpp"
+
+namespace loopclose::core::tools {
+
+namespace {
+
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// clang-format off
+constexpr LineRule k_rows[] = {
+    // Perl: "syntax error at syn.pl line 5, near "}"", "Global symbol … at x.pl line 3.",
+    // "Can't locate Foo/Bar.pm in @INC …", and a die: "cannot open config: … at x.pl line 3."
+    {"perl", Kind::syntax_error,
+     R"re(^(?P<message>syntax error) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)(?:, (?:near|at) .*)?\.?$)re"},
+    {"perl", Kind::missing_module,
+     R"re(^Can't locate (?P<label>\S+) in @INC.* at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
+    {"perl", Kind::compile_error,
+     R"re(^(?P<message>(?:Global symbol|Bareword|Undefined subroutine|Can't use|Missing right curly) .*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
+    {"perl", Kind::runtime_error,
+     R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.$)re"},
+    // Lua: "lua5.4: x.lua:2: attempt to index a nil value (field 'name')"; a parse error
+    // reads "lua5.4: syn.lua:1: unexpected symbol near '='".
+    {"lua", Kind::syntax_error,
+     R"re(^lua[\d.]*: (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>(?:unexpected symbol|'[^']+' expected|unfinished|malformed|<name> expected|syntax error).*)$)re"},
+    {"lua", Kind::runtime_error,
+     R"re(^lua[\d.]*: (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>.*)$)re"},
+};
+// clang-format on
+
+} // namespace
+
+std::span<const LineRule> scripting_rules() {
+    return k_rows;
+}
+
+} // namespace loopclose::core::tools
