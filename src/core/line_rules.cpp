@@ -203,7 +203,17 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
         re2::RE2::Options options;
         options.set_log_errors(false);
         options.set_max_mem(8 << 20);
-        row.re = std::make_unique<re2::RE2>(row.rule.pattern, options);
+        // A pattern of ASCII alone reads the (valid UTF-8) text byte by byte just as well:
+        // no ASCII byte occurs inside a multi-byte character, so every match and group is
+        // the same, and Latin-1 programs are several times smaller to compile and run.
+        const auto ascii = [](const std::string& p) {
+            return std::all_of(p.begin(), p.end(),
+                               [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+        };
+        re2::RE2::Options latin1 = options;
+        latin1.set_encoding(re2::RE2::Options::EncodingLatin1);
+        row.re = std::make_unique<re2::RE2>(row.rule.pattern,
+                                            ascii(row.rule.pattern) ? latin1 : options);
         if (!row.re->ok()) {
             return;
         }
@@ -232,7 +242,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
         const auto extra = [&](const std::string& pattern, std::string_view what) {
             std::unique_ptr<re2::RE2> re;
             if (!pattern.empty()) {
-                re = std::make_unique<re2::RE2>(pattern, options);
+                re = std::make_unique<re2::RE2>(pattern, ascii(pattern) ? latin1 : options);
                 if (!re->ok()) {
                     if (errors != nullptr) {
                         errors->push_back({index, std::string(what) + " pattern: " + re->error()});
@@ -404,19 +414,19 @@ void RuleSet::Impl::build_filter() {
     keys = std::move(key_text);
     for (std::size_t k = 0; k < keys.size(); ++k) {
         const std::string& atom = keys[k];
-        // The rarest trigram (or the only bigram of a two-byte literal).
+        // The rarest bigram: the scan reads every byte, so one bigram per key is enough,
+        // and the rarest one lets the fewest positions through.
         std::size_t best = 0;
         int best_weight = 1 << 20;
-        for (std::size_t at = 0; at + 2 < atom.size() + (atom.size() == 2 ? 1 : 0); ++at) {
+        for (std::size_t at = 0; at + 1 < atom.size(); ++at) {
             const auto* b = reinterpret_cast<const unsigned char*>(atom.data()) + at;
-            const int w = byte_weight(b[0]) + 2 * byte_weight(b[1]) +
-                          (at + 2 < atom.size() ? byte_weight(b[2]) : 30);
+            const int w = byte_weight(b[0]) + byte_weight(b[1]);
             if (w < best_weight) {
                 best = at;
                 best_weight = w;
             }
         }
-        for (std::size_t offset = best; offset < best + 2 && offset + 1 < atom.size(); ++offset) {
+        for (std::size_t offset = best; offset < best + 1 && offset + 1 < atom.size(); ++offset) {
             const auto* b = reinterpret_cast<const unsigned char*>(atom.data()) + offset;
             const auto bigram = static_cast<std::uint16_t>(b[0] | (b[1] << 8));
             // The scan reads raw bytes: mark each case of the two letters.
@@ -443,7 +453,7 @@ void RuleSet::Impl::keys_on(std::string_view line, std::vector<std::uint32_t>& f
     const auto* p = reinterpret_cast<const unsigned char*>(line.data());
     const std::size_t n = line.size();
     const std::uint8_t* hit = bigram_hit.data();
-    for (std::size_t i = 0; i + 1 < n; i += 2) {
+    for (std::size_t i = 0; i + 1 < n; ++i) {
         if (hit[static_cast<std::uint16_t>(p[i] | (p[i + 1] << 8))] == 0) {
             continue;
         }
