@@ -3,6 +3,7 @@
 
 #include "cli/errors.hpp"
 #include "cli/options.hpp"
+#include "core/problem_matcher.hpp"
 #include "core/report.hpp"
 
 #include <cmath>
@@ -16,8 +17,8 @@ namespace {
 using Json = nlohmann::json;
 using Ordered = nlohmann::ordered_json;
 
-const std::vector<std::string> k_run_arguments{"stdout",    "stderr",  "exitCode",
-                                               "detectors", "promise", "maxChars"};
+const std::vector<std::string> k_run_arguments{"stdout",  "stderr",   "exitCode", "detectors",
+                                               "promise", "maxChars", "rules"};
 
 } // namespace
 
@@ -46,6 +47,10 @@ Ordered run_argument_properties() {
                              {"description",
                               "Completion token: the gate passes only when the output holds "
                               "<promise>TOKEN</promise> and the run is clean"}};
+    properties["rules"] = {{"type", "object"},
+                           {"description",
+                            "GitHub problem-matcher JSON ({\"problemMatcher\": [...]}, optional "
+                            "\"kind\" per matcher) teaching tools loopclose does not know"}};
     properties["maxChars"] = {{"type", "integer"},
                               {"minimum", 1},
                               {"maximum", core::k_max_max_chars},
@@ -178,6 +183,18 @@ ToolRun parse_run_arguments(const Json& arguments) {
                                                 static_cast<std::int64_t>(core::k_max_max_chars),
                                                 "leave it out for the default, 1000000")) {
         run.options.max_chars = static_cast<std::size_t>(*max_chars);
+    }
+    if (const auto it = arguments.find("rules"); it != arguments.end()) {
+        if (!it->is_object()) {
+            throw CliError("rules must be a problem-matcher object",
+                           "pass {\"problemMatcher\": [...]}, as in a --rules file");
+        }
+        core::ProblemMatchers read = core::parse_problem_matchers(it->dump(), "rules");
+        if (!read.errors.empty()) {
+            throw CliError(read.errors.front(), "see 'man loopclose', RULES FILES");
+        }
+        run.rules = std::make_shared<const core::RuleSet>(std::move(read.rules));
+        run.options.user_rules = run.rules.get();
     }
     if (const auto code = integer_argument(
             arguments, "exitCode", std::numeric_limits<std::int32_t>::min(),

@@ -8,6 +8,7 @@
 #include "core/pipeline.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -26,6 +27,7 @@ struct ToolRun {
     std::string err;
     std::optional<std::int32_t> exit_code;
     core::AnalyzeOptions options;
+    std::shared_ptr<const core::RuleSet> rules; // options.user_rules points here
 
     core::RunInput input() const { return {out, err, exit_code}; }
 };

@@ -64,7 +64,7 @@ TEST_CASE("cli::call_loop_close") {
               std::string::npos);
         CHECK(error_text(call_loop_close({{"exit_code", 1}})) ==
               "loopclose: error: unknown argument 'exit_code' (loop_close takes stdout, "
-              "stderr, exitCode, detectors, promise and maxChars)");
+              "stderr, exitCode, detectors, promise, maxChars and rules)");
     }
     SUBCASE("an integral float and the int32 extremes are accepted") {
         CHECK(call_loop_close({{"exitCode", 1.0}})["structuredContent"]["exitCode"] == 1);
@@ -89,4 +89,18 @@ TEST_CASE("cli::make_loop_close_tool") {
         CHECK(d["inputSchema"]["properties"].contains(key));
     }
     CHECK(d["outputSchema"]["required"].size() == 8);
+}
+
+TEST_CASE("cli::call_loop_close with rules") {
+    const nlohmann::json rules = nlohmann::json::parse(
+        R"({"problemMatcher":[{"owner":"cs","pattern":[{"regexp":"^(.+)\\((\\d+),(\\d+)\\): error (\\w+): (.*)$","file":1,"line":2,"column":3,"code":4,"message":5}]}]})");
+    const auto result = call_loop_close({{"stdout", "Program.cs(14,9): error CS1002: ; expected\n"},
+                                         {"exitCode", 1},
+                                         {"rules", rules}});
+    REQUIRE(result["isError"] == false);
+    const auto& item = result["structuredContent"]["evidence"][0];
+    CHECK(item["file"] == "Program.cs");
+    CHECK(item["label"] == "CS1002");
+    const auto bad = call_loop_close({{"stdout", "x"}, {"rules", {{"problemMatcher", 3}}}});
+    CHECK(bad["isError"] == true);
 }
