@@ -192,7 +192,16 @@ std::size_t clean_special(std::string_view raw, std::size_t i, CleanText& out) {
         return i + 1;
     }
     if (c == k_esc) {
-        return skip_escape(raw, i);
+        const std::size_t end = skip_escape(raw, i);
+        // "ESC[G" / "ESC[1G" (cursor to column 1), as spinners redraw a line: a carriage
+        // return, so that "⠙" does not stay glued to what is written over it.
+        if (end >= i + 3 && raw[i + 1] == '[' && raw[end - 1] == 'G') {
+            const std::string_view params = raw.substr(i + 2, end - 1 - (i + 2));
+            if (params.empty() || params == "1" || params == "0") {
+                out.carriage_return();
+            }
+        }
+        return end;
     }
     if (c < 0x80) {
         return i + 1; // another C0 control byte or DEL: dropped

@@ -21,7 +21,8 @@ inline constexpr std::size_t k_max_snippet_chars = 200;
 std::string_view keep_tail(std::string_view text, std::size_t max_bytes);
 
 // Removes terminal escape sequences (CSI, OSC, two-byte ESC), resolves carriage-return
-// overwrites to the last written segment of each line, turns CRLF into LF, drops other
+// overwrites (and "cursor to column 1", ESC[1G, which spinners use alike) to the last
+// written segment of each line, turns CRLF into LF, drops other
 // control characters (tab is kept), and replaces invalid UTF-8 with U+FFFD.
 std::string clean_output(std::string_view raw);
 

@@ -19,6 +19,11 @@ constexpr LineRule k_rows[] = {
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
     {"ava", Kind::test_failure,
      R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Error thrown in test's.*))?\s*$)re"},
+    // AVA's details: the test's name, a blank line, then its file:line
+    // ("  test/calc.test.js:9"),
+    // which locates the "✘ [fail]:" line of the same name.
+    {"ava", Kind::test_failure,
+     R"re(^  (?P<label>[^\s›][^›]* › \S.*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
     // node-tap's terminal reporter: "✖ divide keeps fractions > should be equal" with the
     // test file on the next line and the frames below.
     {"tap", Kind::test_failure,

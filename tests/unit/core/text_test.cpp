@@ -6,6 +6,12 @@
 using namespace loopclose::core;
 
 TEST_CASE("core::clean_output") {
+    SUBCASE("cursor to column 1 redraws the line, as a carriage return does") {
+        CHECK(clean_output("\xE2\xA0\x99\x1b[1G\x1b[0Ksrc/a.ts(1,2): error TS1\n") ==
+              "src/a.ts(1,2): error TS1\n");
+        CHECK(clean_output("ab\x1b[Gc\n") == "c\n");
+        CHECK(clean_output("ab\x1b[5Gc\n") == "abc\n"); // another column: just removed
+    }
     SUBCASE("removes colour codes and OSC hyperlinks") {
         CHECK(clean_output("\x1b[31mFAIL\x1b[0m a\n") == "FAIL a\n");
         CHECK(clean_output("\x1b]8;;file:///x\x07link\x1b]8;;\x07") == "link");
