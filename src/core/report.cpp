@@ -335,6 +335,18 @@ std::string render_next_prompt(const Analysis& a) {
             add_file(item.file);
             add_file(item.origin_file);
         }
+        // One file printed both ways (pytest --tb=native: "/w/tests/a.py" and
+        // "tests/a.py") is listed once, as the relative path.
+        if (files.size() <= 1000) {
+            std::erase_if(files, [&](const std::string& path) {
+                return !path.empty() && path.front() == '/' &&
+                       std::any_of(files.begin(), files.end(), [&](const std::string& other) {
+                           return !other.empty() && other.front() != '/' &&
+                                  path.size() > other.size() && path.ends_with(other) &&
+                                  path[path.size() - other.size() - 1] == '/';
+                       });
+            });
+        }
         if (!files.empty()) {
             // With failing tests, say which files are tests and which the code they test.
             const bool tests = primary == Kind::test_failure;

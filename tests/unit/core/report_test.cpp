@@ -103,6 +103,13 @@ TEST_CASE("core::render_next_prompt") {
         CHECK(every.find("t13") != std::string::npos);
         CHECK(every.find("more") == std::string::npos);
     }
+    SUBCASE("a file printed absolute and relative is listed once, relative") {
+        const std::string out = "FAILED tests/test_a.py::test_x - assert 1 == 2\n"
+                                "  File \"/w/p/tests/test_a.py\", line 3, in test_x\n";
+        const std::string prompt = render_next_prompt(analyze({out, "", 1}));
+        CHECK(prompt.find("- tests/test_a.py") != std::string::npos);
+        CHECK(prompt.find("- /w/p/tests/test_a.py") == std::string::npos);
+    }
     SUBCASE("an unknown exit code is shown as unknown") {
         CHECK(render_next_prompt(analyze({"(fail) x [1ms]\n", "", std::nullopt}))
                   .find("(exit unknown)") != std::string::npos);
