@@ -3,7 +3,6 @@
 
 #include "cli/errors.hpp"
 #include "cli/options.hpp"
-#include "core/problem_matcher.hpp"
 #include "core/report.hpp"
 
 #include <cmath>
@@ -189,11 +188,8 @@ ToolRun parse_run_arguments(const Json& arguments) {
             throw CliError("rules must be a problem-matcher object",
                            "pass {\"problemMatcher\": [...]}, as in a --rules file");
         }
-        core::ProblemMatchers read = core::parse_problem_matchers(it->dump(), "rules");
-        if (!read.errors.empty()) {
-            throw CliError(read.errors.front(), "see 'man loopclose', RULES FILES");
-        }
-        run.rules = std::make_shared<const core::RuleSet>(std::move(read.rules));
+        run.rules = std::make_shared<const core::RuleSet>(
+            checked_rules(it->dump(), "rules", "see 'man loopclose', RULES FILES"));
         run.options.user_rules = run.rules.get();
     }
     if (const auto code = integer_argument(

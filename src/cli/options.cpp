@@ -72,19 +72,25 @@ std::shared_ptr<const core::RuleSet> load_rules(const std::vector<std::string>& 
     }
     std::vector<core::OwnedRule> rules;
     for (const auto& path : files) {
-        core::ProblemMatchers read = core::parse_problem_matchers(read_rules_file(path), path);
-        if (!read.errors.empty()) {
-            const std::size_t more = read.errors.size() - 1;
-            throw CliError(read.errors.front() + (more == 0
-                                                      ? std::string()
-                                                      : " (and " + std::to_string(more) + " more)"),
-                           "'loopclose rules --check " + path + "' lists every problem");
-        }
-        for (auto& rule : read.rules) {
+        for (auto& rule :
+             checked_rules(read_rules_file(path), path,
+                           "'loopclose rules --check " + path + "' lists every problem")) {
             rules.push_back(std::move(rule));
         }
     }
     return std::make_shared<const core::RuleSet>(std::move(rules));
+}
+
+std::vector<core::OwnedRule> checked_rules(std::string_view text, const std::string& source,
+                                           const std::string& fix) {
+    core::ProblemMatchers read = core::parse_problem_matchers(text, source);
+    if (!read.errors.empty()) {
+        const std::size_t more = read.errors.size() - 1;
+        throw CliError(read.errors.front() +
+                           (more == 0 ? std::string() : " (and " + std::to_string(more) + " more)"),
+                       fix);
+    }
+    return std::move(read.rules);
 }
 
 void add_format_option(CLI::App& app, std::string& format_text,

@@ -48,6 +48,11 @@ struct LoadedInput {
 // none. Throws CliError naming the first problem.
 std::shared_ptr<const core::RuleSet> load_rules(const std::vector<std::string>& paths);
 
+// The rules of the problem-matcher document `text` (named `source` in errors); throws
+// CliError with its first problem (and how many more) and `fix`.
+std::vector<core::OwnedRule> checked_rules(std::string_view text, const std::string& source,
+                                           const std::string& fix);
+
 // The problem-matcher document at `path`, read whole (at most core::k_max_rules_bytes).
 std::string read_rules_file(const std::string& path);
 

@@ -665,8 +665,7 @@ RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>
                        std::string(r.follow),
                        std::string(r.after),
                        std::string(r.scope),
-                       r.only_failed,
-                       true};
+                       r.only_failed};
         rule.header = std::string(r.header);
         rule.overrides = r.overrides;
         rule.fallback = r.fallback;

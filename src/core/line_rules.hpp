@@ -75,7 +75,6 @@ struct OwnedRule {
     std::string after;
     std::string scope;
     bool only_failed = false;
-    bool blocking = true; // false: a warning, reported as advisory (see the man page)
     // Group numbers instead of names (problem matchers number their groups); 0: unset.
     struct Numbered {
         int file = 0, line = 0, column = 0, code = 0, message = 0, severity = 0;
@@ -146,7 +145,6 @@ class RuleSet {
 using ParseFn = void (*)(const StreamLines& stream, std::vector<Evidence>& out);
 struct LineParser {
     std::string_view tool;
-    Kind kind; // the kind it reports most
     ParseFn parse;
     bool only_failed = false; // runs only when the exit status is not 0
 };

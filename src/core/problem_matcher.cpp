@@ -163,7 +163,6 @@ class Reader {
         OwnedRule rule;
         rule.tool = summary.owner;
         rule.kind = summary.kind;
-        rule.blocking = summary.blocking;
         rule.only_failed = warning;
         if (summary.loop) {
             if (patterns.size() != 2) {

@@ -139,8 +139,8 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
 
 // clang-format off
 constexpr LineParser k_parsers[] = {
-    {"generic", Kind::compile_error, parse_gnu_lines, true},
-    {"generic", Kind::test_failure, parse_numbered_failures, true},
+    {"generic", parse_gnu_lines, true},
+    {"generic", parse_numbered_failures, true},
 };
 // clang-format on
 
