@@ -14,13 +14,13 @@ incomplete-function stack-trace fixme-marker todo-marker"
 
 # The options of each subcommand.
 _loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max-chars --rules
---limit --format --output --promise --exit-zero --color -q --quiet"
+--limit --report --report-format --format --output --promise --exit-zero --color -q --quiet"
 _loopclose_options_rules="--help --check --sample"
 _loopclose_options_detectors="--help --format"
 _loopclose_options_mcp="--help --state"
 _loopclose_options_help="--help"
-_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --rules --limit --promise --color -q --quiet"
-_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --rules --limit --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop --color -q --quiet"
+_loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --rules --limit --report --report-format --promise --color -q --quiet"
+_loopclose_options_history="--help --stdout --stderr --exit-code --detectors --max-chars --rules --limit --report --report-format --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --promise --show --reset --stop --color -q --quiet"
 
 # The --format values of each subcommand.
 _loopclose_formats_check="text json sarif github"
@@ -65,7 +65,7 @@ _loopclose() {
             [[ "-" == "$cur"* ]] && COMPREPLY+=("-")
             return 0
             ;;
-        --output | --state | --artifact | --dead-letter | --rules | --check)
+        --output | --state | --artifact | --dead-letter | --rules | --check | --report)
             _loopclose_files "$cur"
             return 0
             ;;
@@ -83,6 +83,11 @@ _loopclose() {
         --color)
             # shellcheck disable=SC2207 # the values are plain words
             COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+            return 0
+            ;;
+        --report-format)
+            # shellcheck disable=SC2207 # the values are plain words
+            COMPREPLY=($(compgen -W "auto junit sarif tap go-test-json cargo-json lint-json" -- "$cur"))
             return 0
             ;;
         --detectors)

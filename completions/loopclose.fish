@@ -40,6 +40,8 @@ complete -c loopclose -n __loopclose_check_options_apply -l detectors -x -a '(__
 complete -c loopclose -n __loopclose_check_options_apply -l max-chars -x -d 'Bytes kept from the end of each stream (default 1000000)'
 complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -l rules -r -F -d 'Problem-matcher JSON teaching more tools (repeatable)'
 complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -l limit -x -d 'Primary items the text report lists (0 = all)'
+complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -l report -r -F -d 'A report the run wrote: JUnit XML, SARIF, TAP, JSON (repeatable; globs expanded)'
+complete -c loopclose -n "__loopclose_check_options_apply; or __fish_seen_subcommand_from run history" -l report-format -x -a 'auto junit sarif tap go-test-json cargo-json lint-json' -d 'Read every report as this format'
 complete -c loopclose -n __loopclose_check_options_apply -l format -x -a 'text json sarif github' -d 'Report format'
 complete -c loopclose -n __loopclose_check_options_apply -l output -r -F -d 'Write the report to FILE (atomically)'
 complete -c loopclose -n __loopclose_check_options_apply -l promise -x -d 'Completion token: <promise>TOKEN</promise> must appear and the run be clean'

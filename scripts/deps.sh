@@ -6,6 +6,7 @@
 # The packages to build loopclose and run its tests (used by the scripts sourcing this).
 # shellcheck disable=SC2034
 LOOPCLOSE_PACKAGES=(cmake make g++ pkg-config libcli11-dev libre2-dev nlohmann-json3-dev
+    libpugixml-dev
     doctest-dev python3)
 
 # Installs every named package that dpkg does not list as installed.

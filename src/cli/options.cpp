@@ -2,6 +2,7 @@
 #include "cli/options.hpp"
 
 #include "cli/errors.hpp"
+#include "cli/report_files.hpp"
 #include "core/report.hpp"
 #include "core/report_github.hpp"
 #include "core/report_sarif.hpp"
@@ -41,6 +42,16 @@ void add_rules_options(CLI::App& app, InputOptions& options) {
     app.add_option("--limit", options.limit,
                    "Primary items the text report lists (default 10; 0 = all)")
         ->type_name("N");
+    app.add_option("--report", options.reports,
+                   "A report the run wrote: JUnit XML, SARIF, TAP, go test -json, cargo or "
+                   "linter JSON (repeatable; globs such as 'out/**/*.xml' are expanded)")
+        ->type_name("FILE")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app.add_option("--report-format", options.report_format,
+                   "Read every --report as this format (auto, junit, sarif, tap, go-test-json, "
+                   "cargo-json, lint-json; default auto: from the content)")
+        ->type_name("FORMAT");
 }
 
 std::string read_rules_file(const std::string& path) {
@@ -178,6 +189,7 @@ LoadedInput load_input(const InputOptions& options) {
     // Rules first: a bad rules file is refused before any input is read.
     input.rules = load_rules(options.rules);
     input.analyze.user_rules = input.rules.get();
+    input.reports = load_reports(options.reports, options.report_format);
     if (!options.limit.empty()) {
         input.analyze.prompt_limit = parse_bounded(options.limit, "--limit", 0, 1000000);
     }

@@ -23,11 +23,13 @@ enum class Format { text, json, sarif, github };
 struct InputOptions {
     std::string stdout_path;
     std::string stderr_path;
-    std::string exit_code;          // raw text, checked by parse_exit_code
-    std::string detectors;          // "id,id"
-    std::string max_chars;          // raw text, checked by parse_max_chars
-    std::vector<std::string> rules; // problem-matcher files (else LOOPCLOSE_RULES)
-    std::string limit;              // raw text: primary items the text report lists
+    std::string exit_code;            // raw text, checked by parse_exit_code
+    std::string detectors;            // "id,id"
+    std::string max_chars;            // raw text, checked by parse_max_chars
+    std::vector<std::string> rules;   // problem-matcher files (else LOOPCLOSE_RULES)
+    std::string limit;                // raw text: primary items the text report lists
+    std::vector<std::string> reports; // report files or globs (--report)
+    std::string report_format;        // --report-format: "" or "auto" detects
 };
 
 // The streams as read, owning their bytes.
@@ -37,9 +39,11 @@ struct LoadedInput {
     std::optional<std::int32_t> exit_code;
     core::AnalyzeOptions analyze;
     std::shared_ptr<const core::RuleSet> rules; // analyze.user_rules points here
+    std::shared_ptr<const std::vector<core::ParsedReport>> reports; // from --report
 
     core::RunInput run_input() const {
-        return {out.data, err.data, exit_code, out.truncated, err.truncated, out.total, err.total};
+        return {out.data,      err.data,  exit_code, out.truncated,
+                err.truncated, out.total, err.total, reports.get()};
     }
 };
 
@@ -60,8 +64,8 @@ std::string read_rules_file(const std::string& path);
 // --limit on `app`.
 void add_input_options(CLI::App& app, InputOptions& options);
 
-// Declares --rules and --limit on `app` (part of add_input_options; run declares them
-// alone).
+// Declares --rules, --limit, --report and --report-format on `app` (part of
+// add_input_options; run declares them alone).
 void add_rules_options(CLI::App& app, InputOptions& options);
 
 // Declares --format with the given choices into `format_text`.

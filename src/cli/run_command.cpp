@@ -8,6 +8,7 @@
 #include "cli/history_options.hpp"
 #include "cli/options.hpp"
 #include "cli/process.hpp"
+#include "cli/report_files.hpp"
 #include "cli/state_file.hpp"
 #include "core/report.hpp"
 
@@ -83,6 +84,7 @@ void run_command(const RunOptions& o, int& status) {
         analyze.prompt_limit = parse_bounded(o.rules.limit, "--limit", 0, 1000000);
     }
     const Format format = parse_format(o.format);
+    (void)parse_report_format(o.rules.report_format);
     core::Thresholds thresholds;
     std::string artifact;
     if (!o.history.state.empty()) {
@@ -101,9 +103,12 @@ void run_command(const RunOptions& o, int& status) {
         write_stderr(message);
         child.err.data = message;
     }
+    // The command has written its reports by now: the globs are expanded after it.
+    const std::shared_ptr<const std::vector<core::ParsedReport>> reports =
+        load_reports(o.rules.reports, o.rules.report_format);
     const core::RunInput input{child.out.data,      child.err.data,      child.status,
                                child.out.truncated, child.err.truncated, child.out.total,
-                               child.err.total};
+                               child.err.total,     reports.get()};
     const core::Analysis analysis = core::analyze(input, analyze);
     const bool passed = check_exit_status(analysis, false) == static_cast<int>(ExitStatus::clean);
     if (o.history.state.empty()) {

@@ -9,6 +9,8 @@ std::string_view stream_name(Stream stream) {
         return "stdout";
     case Stream::err:
         return "stderr";
+    case Stream::report:
+        return "report";
     case Stream::exit_status:
         break;
     }

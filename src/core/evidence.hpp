@@ -13,9 +13,9 @@
 namespace loopclose::core {
 
 // Where an item was seen: a stream, or (for exit-code evidence) the exit status.
-enum class Stream : std::uint8_t { out, err, exit_status };
+enum class Stream : std::uint8_t { out, err, exit_status, report };
 
-// "stdout", "stderr" or "exit-status".
+// "stdout", "stderr", "exit-status" or "report".
 std::string_view stream_name(Stream stream);
 
 // A finding. Strings are clean UTF-8 without control characters; an empty string or

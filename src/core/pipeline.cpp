@@ -3,6 +3,7 @@
 
 #include "core/decorations.hpp"
 #include "core/explain.hpp"
+#include "core/report_merge.hpp"
 #include "core/triggers.hpp"
 
 #include <algorithm>
@@ -229,7 +230,7 @@ void drop_wrappers_of_network_errors(std::vector<Evidence>& items) {
 }
 
 void drop_errors_inside_test_reports(std::vector<Evidence>& items) {
-    std::array<bool, 2> has_failures{false, false};
+    std::array<bool, 4> has_failures{};
     for (const auto& item : items) {
         if (item.kind == Kind::test_failure && item.stream != Stream::exit_status) {
             has_failures[static_cast<std::size_t>(item.stream)] = true;
@@ -405,6 +406,18 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     drop_generic_duplicates(found);
     drop_errors_inside_test_reports(found);
     drop_wrappers_of_network_errors(found);
+    // Items whose message a report gave: the console's explanation does not replace it.
+    std::vector<std::pair<std::size_t, std::string>> report_messages;
+    if (input.reports != nullptr && !input.reports->empty()) {
+        std::uint32_t enabled_kinds = 0;
+        for (const Detector* detector : enabled) {
+            enabled_kinds |= 1U << static_cast<unsigned>(detector->kind);
+        }
+        for (const std::size_t i :
+             add_report_findings(*input.reports, options, enabled_kinds, found, a.reports)) {
+            report_messages.emplace_back(i, found[i].message);
+        }
+    }
 
     const auto any_blocking = [&] {
         return std::any_of(found.begin(), found.end(),
@@ -440,6 +453,9 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     // Explained before the copies of one failure merge, so that the copy printed beside
     // its explanation lends it to the one kept.
     attach_explanations(out, err, found);
+    for (auto& [i, message] : report_messages) {
+        found[i].message = std::move(message);
+    }
     std::vector<Evidence> merged = sort_evidence(merge_duplicates(std::move(found)));
     for (auto& item : merged) {
         const std::size_t k = kind_index(item.kind);

@@ -5,6 +5,7 @@
 #include "core/detectors.hpp"
 #include "core/evidence.hpp"
 #include "core/line_rules.hpp"
+#include "core/reports.hpp"
 #include "core/text.hpp"
 
 #include <array>
@@ -31,6 +32,8 @@ struct RunInput {
     // 0: the size of the text given.
     std::uint64_t stdout_bytes = 0;
     std::uint64_t stderr_bytes = 0;
+    // Reports the run wrote (--report), already read; nullptr or empty: none.
+    const std::vector<ParsedReport>* reports = nullptr;
 };
 
 // Primary items the text report lists unless told otherwise (--limit).
@@ -74,6 +77,7 @@ struct Analysis {
     std::vector<std::string> stderr_tail;
     std::vector<std::string> stdout_tail;
     std::size_t prompt_limit = k_default_prompt_items; // see AnalyzeOptions
+    std::vector<ReportSummary> reports;                // one per report read
 };
 
 // Runs the enabled detectors over both streams. Total and deterministic: any bytes

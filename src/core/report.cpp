@@ -363,7 +363,48 @@ std::string render_next_prompt(const Analysis& a) {
             }
         }
     }
+    if (!a.reports.empty()) {
+        out += "\n## Reports read:\n";
+        for (const ReportSummary& r : a.reports) {
+            out += "- " + r.name + ": " + report_summary_text(r) + "\n";
+        }
+    }
     out += "\n## Next step:\n" + next_step(a) + "\n";
+    return out;
+}
+
+// "JUnit XML from pytest: 12 tests, 2 failures, 1 error, 3 skipped" and what was cut.
+std::string report_summary_text(const ReportSummary& r) {
+    std::string out(report_format_title(r.format));
+    if (!r.producer.empty()) {
+        out += " from " + r.producer;
+    }
+    std::vector<std::string> parts;
+    const auto count = [&](std::size_t n, std::string_view one, std::string_view many) {
+        if (n > 0) {
+            parts.push_back(std::to_string(n) + " " + std::string(n == 1 ? one : many));
+        }
+    };
+    count(r.tests, "test", "tests");
+    count(r.failures, r.tests > 0 ? "failure" : "error", r.tests > 0 ? "failures" : "errors");
+    count(r.errors, "error", "errors");
+    count(r.skipped, "skipped", "skipped");
+    count(r.warnings, "warning or note (advisory, not listed)",
+          "warnings and notes (advisory, not listed)");
+    if (parts.empty()) {
+        parts.emplace_back("nothing failed");
+    }
+    out += ": ";
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        out += (i == 0 ? "" : ", ") + parts[i];
+    }
+    if (r.dropped > 0) {
+        out += "; " + std::to_string(r.dropped) + " more findings not read";
+    }
+    if (r.truncated) {
+        out += "; only the first " + std::to_string(r.bytes_read) + " of " +
+               std::to_string(r.size) + " bytes were read";
+    }
     return out;
 }
 
@@ -412,6 +453,24 @@ nlohmann::ordered_json make_report_json(const Analysis& a) {
     }
     if (a.promise_status != PromiseStatus::none) {
         j["promise"] = {{"token", a.promise}, {"status", promise_status_id(a.promise_status)}};
+    }
+    if (!a.reports.empty()) {
+        j["reports"] = nlohmann::ordered_json::array();
+        for (const ReportSummary& r : a.reports) {
+            j["reports"].push_back(
+                {{"file", r.name},
+                 {"format", report_format_id(r.format)},
+                 {"producer", r.producer.empty() ? nlohmann::ordered_json()
+                                                 : nlohmann::ordered_json(r.producer)},
+                 {"tests", r.tests},
+                 {"failures", r.failures},
+                 {"errors", r.errors},
+                 {"skipped", r.skipped},
+                 {"warnings", r.warnings},
+                 {"truncated", r.truncated},
+                 {"bytesRead", r.bytes_read},
+                 {"size", r.size}});
+        }
     }
     return j;
 }

@@ -19,6 +19,10 @@ std::string render_next_prompt(const Analysis& analysis);
 // when the evidence says which tool printed it.
 std::string suggest_fix(const Analysis& analysis);
 
+// One line on a report read (--report): its format, producer and counts, and whether
+// it was cut at the size limit.
+std::string report_summary_text(const ReportSummary& report);
+
 // The JSON report object, keys in the documented order.
 nlohmann::ordered_json make_report_json(const Analysis& analysis);
 

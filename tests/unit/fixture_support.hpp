@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,15 @@ struct Fixture {
     std::optional<std::int32_t> exit_code;
     std::string expected;
     std::string expected_messages; // "label<TAB>line | line…" per item; "#" lines are notes
+    // The run's machine reports (files named report.*), read as --report reads them.
+    std::shared_ptr<std::vector<core::ParsedReport>> reports =
+        std::make_shared<std::vector<core::ParsedReport>>();
+
+    core::RunInput input() const {
+        core::RunInput in{out, err, exit_code};
+        in.reports = reports.get();
+        return in;
+    }
 };
 
 inline Fixture load_fixture(const std::filesystem::path& dir) {
@@ -48,6 +59,22 @@ inline Fixture load_fixture(const std::filesystem::path& dir) {
     if (std::filesystem::exists(dir / "expected_messages")) {
         f.expected_messages = read_file(dir / "expected_messages");
     }
+    std::vector<std::filesystem::path> reports;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        if (entry.path().filename().string().starts_with("report.")) {
+            reports.push_back(entry.path());
+        }
+    }
+    std::sort(reports.begin(), reports.end());
+    for (const auto& path : reports) {
+        const std::string text = read_file(path);
+        core::ReportResult result =
+            core::read_report({path.filename().string(), text, text.size(), {}});
+        if (!result.report) {
+            throw std::runtime_error(f.name + ": " + result.error.message);
+        }
+        f.reports->push_back(std::move(*result.report));
+    }
     return f;
 }
 
@@ -56,7 +83,7 @@ inline Fixture load_fixture(const std::string& name) {
 }
 
 inline core::Analysis analyze_fixture(const Fixture& f) {
-    return core::analyze({f.out, f.err, f.exit_code});
+    return core::analyze(f.input());
 }
 
 // Every fixture folder, sorted by name.

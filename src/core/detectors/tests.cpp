@@ -326,7 +326,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern tap(R"re(^(\s*)not ok \d+(?: -)? ?(.*?)(?:\s+#\s*(.*))?$)re");
     static const Pattern location(R"re(^\s*location: '(?:file://)?(.+?):(\d+):(\d+)'\s*$)re");
     static const Pattern directive(R"re(^(?i:todo|skip)\b)re");
-    static const Pattern spec(R"re(^(\s*)✖ (.+?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
+    static const Pattern spec(R"re(^(\s*)✖ (\S.*?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
     static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
     TapBlocks blocks(s, location);
     // Indents of failing test points not yet claimed by a parent: a point whose block
@@ -528,9 +528,11 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
     return {};
 }
 
-// go test: "--- FAIL: TestX/sub (0.00s)" then indented "file_test.go:12: message".
+// go test: "--- FAIL: TestX/sub (0.00s)" then indented "file_test.go:12: message";
+// gotestsum names the package too: "=== FAIL: cart TestX/sub (0.00s)".
 void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
-    static const Pattern fail(R"re(^(\s*)--- FAIL: (\S+) \(\d+(?:\.\d+)?s\)\s*$)re");
+    static const Pattern fail(
+        R"re(^(\s*)(?:--- FAIL:|=== FAIL: \S+) (\S+) \(\d+(?:\.\d+)?s\)\s*$)re");
     std::vector<Evidence> found;
     GoRunLines runs(s);
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -538,7 +540,8 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         std::array<std::string_view, 2> g;
-        if (!contains(s.lines[i], "--- FAIL: ") || !fail.search(s.lines[i], g)) {
+        if ((!contains(s.lines[i], "--- FAIL: ") && !starts_with(s.lines[i], "=== FAIL: ")) ||
+            !fail.search(s.lines[i], g)) {
             continue;
         }
         add_evidence(found, Kind::test_failure, s, i, go_test_location(s, i, g[1], runs), g[1],

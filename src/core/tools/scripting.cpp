@@ -17,8 +17,17 @@ constexpr LineRule k_rows[] = {
      R"re(^Can't locate (?P<label>\S+) in @INC.* at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
     {"perl", Kind::compile_error,
      R"re(^(?P<message>(?:Global symbol|Bareword|Undefined subroutine|Can't use|Missing right curly) .*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
+    // Test::More's diagnostics (on standard error, indented in a subtest):
+    // "#   Failed test 'quantity is applied'" then "#   at t/cart.t line 8.", or
+    // "#   Failed test at t/cart.t line 8." for a test with no name. A failing TODO test
+    // reads "#   Failed (TODO) test" and is not a failure.
+    {"perl", Kind::test_failure,
+     R"re(^\s*#\s+Failed test '(?P<label>.+)'\n\s*#\s+at (?P<file>\S+) line (?P<line>\d+)\.$)re"},
+    {"perl", Kind::test_failure,
+     R"re(^\s*#\s+Failed test at (?P<file>\S+) line (?P<line>\d+)\.$)re"},
     {"perl", Kind::runtime_error,
-     R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.$)re"},
+     R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.$)re",
+     Near::none, 0, R"re(^\s*#)re"},
     // Lua: "lua5.4: x.lua:2: attempt to index a nil value (field 'name')"; a parse error
     // reads "lua5.4: syn.lua:1: unexpected symbol near '='".
     {"lua", Kind::syntax_error,

@@ -63,7 +63,7 @@ TEST_CASE("core::analyze on every captured fixture") {
         // The trigger pre-pass only saves work: without it the report is the same.
         core::AnalyzeOptions everywhere;
         everywhere.use_triggers = false;
-        const core::Analysis full = core::analyze({f.out, f.err, f.exit_code}, everywhere);
+        const core::Analysis full = core::analyze(f.input(), everywhere);
         CHECK_MESSAGE(core::render_report_json(a) == core::render_report_json(full), f.name);
     }
     CHECK(core::pattern_compile_failures() == 0);

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+// What the report readers share (see reports.hpp): one reader per format, each
+// filling a ParsedReport or returning an error.
+#pragma once
+
+#include "core/reports.hpp"
+
+#include <string>
+#include <string_view>
+
+namespace loopclose::core::readers {
+
+// The readers. `text` is the report's bytes (a BOM included); `report` has its name,
+// format, sizes and `truncated` set. An empty optional means success.
+std::optional<ReportError> read_junit(std::string_view text, ParsedReport& report);
+std::optional<ReportError> read_sarif(std::string_view text, ParsedReport& report);
+std::optional<ReportError> read_tap(std::string_view text, ParsedReport& report);
+std::optional<ReportError> read_go_test_json(std::string_view text, ParsedReport& report);
+std::optional<ReportError> read_cargo_json(std::string_view text, ParsedReport& report);
+std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport& report);
+
+// Up to k_max_message_lines non-blank lines of `text` (each trimmed, cleaned of
+// control characters and invalid UTF-8), at most k_max_message_bytes in all.
+std::string clip_message(std::string_view text);
+
+// Clean single-line UTF-8 for a label or file: control characters become spaces,
+// surrounding blanks go, at most `max_chars` code points.
+std::string clean_field(std::string_view text, std::size_t max_chars = 300);
+
+// A line or column number from its decimal text ("12"); 0 when it is not one or does
+// not fit.
+std::uint32_t parse_number(std::string_view text);
+
+// Adds a finding, or counts it as dropped past k_max_report_findings.
+void add_finding(ParsedReport& report, ReportFinding finding);
+
+// The label of a test named by classname and name: "classname.name", or just the name
+// when the classname is empty, equal to it or already part of it.
+std::string test_label(std::string_view classname, std::string_view name);
+
+// A path from a report: a "file://" URI becomes its path (percent-decoded), "./" goes.
+std::string report_path(std::string_view path);
+
+// True when `text` holds `lower` (lower-case ASCII) in any case.
+bool contains_any_case(std::string_view text, std::string_view lower);
+
+// The bit of `kind` in a ReportText mask.
+constexpr std::uint32_t kind_bit(Kind kind) {
+    return 1U << static_cast<unsigned>(kind);
+}
+
+// Kinds a test report cannot express and its captured output can: crashes, memory,
+// timeouts, missing modules and syntax errors, unhandled rejections.
+inline constexpr std::uint32_t k_output_kinds =
+    kind_bit(Kind::crash) | kind_bit(Kind::out_of_memory) | kind_bit(Kind::timeout) |
+    kind_bit(Kind::missing_module) | kind_bit(Kind::syntax_error) |
+    kind_bit(Kind::unhandled_rejection);
+
+} // namespace loopclose::core::readers

@@ -1,0 +1,607 @@
+// SPDX-License-Identifier: MIT
+// The JSON reports (man page, REPORTS): SARIF 2.1.0 logs, eslint's JSON (and the
+// arrays stylelint and pylint write in its place), and the JSON-lines streams of
+// `go test -json` and cargo's `--message-format=json`. Parsed with nlohmann/json after
+// a linear scan has checked the nesting depth.
+#include "core/readers/common.hpp"
+#include "core/text.hpp"
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace loopclose::core::readers {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// The offset of the first bracket nested deeper than k_max_report_depth, if any.
+std::optional<std::size_t> too_deep(std::string_view text) {
+    std::size_t depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') {
+                ++i;
+            } else if (c == '"') {
+                in_string = false;
+            }
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > k_max_report_depth) {
+                return i;
+            }
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+// The end of the JSON value starting at `start` (just past its closing bracket), or
+// npos when it does not close.
+std::size_t value_end(std::string_view text, std::size_t start) {
+    std::size_t depth = 0;
+    bool in_string = false;
+    for (std::size_t i = start; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') {
+                ++i;
+            } else if (c == '"') {
+                in_string = false;
+            }
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+        } else if ((c == ']' || c == '}') && depth > 0 && --depth == 0) {
+            return i + 1;
+        }
+    }
+    return std::string_view::npos;
+}
+
+// Parses one JSON document, or says where it is broken.
+std::optional<ReportError> parse_json(std::string_view text, Json& out) {
+    if (const auto deep = too_deep(text)) {
+        return ReportError{"JSON nested deeper than " + std::to_string(k_max_report_depth), *deep,
+                           0};
+    }
+    try {
+        out = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& e) {
+        std::string what = e.what();
+        // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax
+        // error while parsing value - invalid literal; last read: '{x'": the part after
+        // the location says what.
+        if (const std::size_t colon = what.find(": "); colon != std::string::npos) {
+            what = what.substr(colon + 2);
+        }
+        return ReportError{"malformed JSON: " + clean_field(what, 200),
+                           e.byte > 0 ? static_cast<std::uint64_t>(e.byte - 1) : 0, 0};
+    }
+    return std::nullopt;
+}
+
+std::string string_at(const Json& object, const char* key) {
+    if (object.is_object()) {
+        if (const auto it = object.find(key); it != object.end() && it->is_string()) {
+            return it->get<std::string>();
+        }
+    }
+    return {};
+}
+
+std::uint32_t number_at(const Json& object, const char* key) {
+    if (object.is_object()) {
+        if (const auto it = object.find(key); it != object.end()) {
+            if (it->is_number_unsigned() || it->is_number_integer()) {
+                const auto value = it->get<std::int64_t>();
+                return value > 0 && value <= UINT32_MAX ? static_cast<std::uint32_t>(value) : 0;
+            }
+            if (it->is_string()) {
+                return parse_number(it->get_ref<const std::string&>());
+            }
+        }
+    }
+    return 0;
+}
+
+const Json& member(const Json& object, const char* key) {
+    static const Json null;
+    if (object.is_object()) {
+        if (const auto it = object.find(key); it != object.end()) {
+            return *it;
+        }
+    }
+    return null;
+}
+
+// The kind of an error-level diagnostic by the tool that reported it.
+Kind kind_of_tool(std::string_view tool) {
+    std::string lower;
+    for (const char c : tool) {
+        lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+    for (const std::string_view compiler : {"clang", "gcc", "gnu c", "g++", "rustc", "msvc",
+                                            "javac", "kotlinc", "swiftc", "roslyn", "csc"}) {
+        if (contains(lower, compiler)) {
+            return Kind::compile_error;
+        }
+    }
+    for (const std::string_view checker :
+         {"typescript", "tsc", "mypy", "pyright", "pyre", "flow"}) {
+        if (contains(lower, checker)) {
+            return Kind::typecheck_error;
+        }
+    }
+    return Kind::lint_error;
+}
+
+// A linter's message that says the file did not parse.
+bool is_parse_failure(std::string_view message) {
+    return contains_any_case(message, "parsing error") ||
+           contains_any_case(message, "syntax error") ||
+           contains_any_case(message, "syntaxerror") ||
+           contains_any_case(message, "unexpected token");
+}
+
+ReportFinding diagnostic(Kind kind, std::string_view label, std::string_view file,
+                         std::uint32_t line, std::uint32_t column, std::string_view message) {
+    ReportFinding finding;
+    finding.evidence.kind = kind;
+    finding.evidence.label = clean_field(label, 120);
+    finding.evidence.file = report_path(file);
+    finding.evidence.line = line;
+    finding.evidence.column = column;
+    finding.evidence.message = clip_message(message);
+    finding.evidence.snippet =
+        clean_field(message.substr(0, message.find('\n')), k_max_snippet_chars);
+    return finding;
+}
+
+// Calls `each(line, offset)` for every line of a JSON-lines stream that holds an
+// object; other lines (a tool's plain output mixed in) go to `plain`.
+template <typename Each>
+std::optional<ReportError> for_each_json_line(std::string_view text, bool truncated,
+                                              std::string& plain, Each each) {
+    std::size_t offset = 0;
+    while (offset < text.size()) {
+        std::size_t end = text.find('\n', offset);
+        const bool last = end == std::string_view::npos;
+        if (last) {
+            end = text.size();
+        }
+        const std::string_view line = text.substr(offset, end - offset);
+        const std::string_view body = trim(line);
+        if (!body.empty() && body.front() == '{') {
+            Json object;
+            if (auto error = parse_json(body, object)) {
+                if (last && truncated) {
+                    break; // the line the size limit cut
+                }
+                error->byte += offset + static_cast<std::size_t>(body.data() - line.data());
+                return error;
+            }
+            each(object);
+        } else if (!body.empty()) {
+            plain.append(line);
+            plain += '\n';
+        }
+        offset = end + 1;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ReportError> read_sarif(std::string_view text, ParsedReport& report) {
+    // clang writes its SARIF log to standard error, between a warning line and its
+    // "2 errors generated." summary: the log is the object starting a line.
+    std::size_t start = 0;
+    while (start < text.size() && text[start] != '{') {
+        const std::size_t newline = text.find('\n', start);
+        start = newline == std::string_view::npos ? text.size() : newline + 1;
+        while (start < text.size() && (text[start] == ' ' || text[start] == '\t')) {
+            ++start;
+        }
+    }
+    if (start == text.size()) {
+        return ReportError{"not a SARIF log: no JSON object", 0, 1};
+    }
+    const std::size_t end = value_end(text, start);
+    Json log;
+    if (auto error = parse_json(
+            text.substr(start, end == std::string_view::npos ? text.size() - start : end - start),
+            log)) {
+        error->byte += start;
+        return error;
+    }
+    const Json& runs = member(log, "runs");
+    if (!runs.is_array()) {
+        return ReportError{"not a SARIF log: no \"runs\" array", 0, 1};
+    }
+    for (const Json& run : runs) {
+        const Json& driver = member(member(run, "tool"), "driver");
+        const std::string tool = string_at(driver, "name");
+        if (report.producer.empty()) {
+            report.producer = clean_field(tool, 80);
+        }
+        const Kind tool_kind = kind_of_tool(tool);
+        const Json& rules = member(driver, "rules");
+        const Json& artifacts = member(run, "artifacts");
+        for (const Json& result : member(run, "results")) {
+            if (!result.is_object()) {
+                continue;
+            }
+            // Only "fail" results are findings (pass, notApplicable, review… are not).
+            if (const std::string kind = string_at(result, "kind");
+                !kind.empty() && kind != "fail") {
+                continue;
+            }
+            std::string rule_id = string_at(result, "ruleId");
+            const Json* rule = nullptr;
+            if (const std::uint32_t index = number_at(result, "ruleIndex");
+                rules.is_array() && (index > 0 || member(result, "ruleIndex").is_number())) {
+                if (index < rules.size()) {
+                    rule = &rules[index];
+                }
+            }
+            if (rule == nullptr && rules.is_array() && !rule_id.empty()) {
+                for (const Json& candidate : rules) {
+                    if (string_at(candidate, "id") == rule_id) {
+                        rule = &candidate;
+                        break;
+                    }
+                }
+            }
+            if (rule_id.empty() && rule != nullptr) {
+                rule_id = string_at(*rule, "id");
+            }
+            std::string level = string_at(result, "level");
+            if (level.empty() && rule != nullptr) {
+                level = string_at(member(*rule, "defaultConfiguration"), "level");
+            }
+            if (level != "error") {
+                // SARIF's default level is "warning"; warnings and notes are advisory.
+                if (level != "none") {
+                    ++report.warnings;
+                }
+                continue;
+            }
+            ++report.failures;
+            const Json& message = member(result, "message");
+            std::string text_of = string_at(message, "text");
+            if (text_of.empty()) {
+                text_of = string_at(message, "markdown");
+            }
+            std::string file;
+            std::uint32_t line = 0;
+            std::uint32_t column = 0;
+            const Json& locations = member(result, "locations");
+            if (locations.is_array() && !locations.empty()) {
+                const Json& physical = member(locations[0], "physicalLocation");
+                const Json& artifact = member(physical, "artifactLocation");
+                file = string_at(artifact, "uri");
+                if (file.empty() && artifacts.is_array()) {
+                    if (const Json& index = member(artifact, "index");
+                        index.is_number_unsigned() && index.get<std::size_t>() < artifacts.size()) {
+                        file = string_at(member(artifacts[index.get<std::size_t>()], "location"),
+                                         "uri");
+                    }
+                }
+                const Json& region = member(physical, "region");
+                line = number_at(region, "startLine");
+                column = number_at(region, "startColumn");
+            }
+            const bool parse_failure =
+                tool_kind == Kind::lint_error &&
+                (is_parse_failure(text_of) || rule_id == "parse" || rule_id == "OXL0001");
+            add_finding(report,
+                        diagnostic(parse_failure ? Kind::syntax_error : tool_kind,
+                                   parse_failure ? "" : rule_id, file, line, column, text_of));
+        }
+        // A file the tool could not read at all (eslint's SARIF formatter puts parse
+        // errors here, not among the results).
+        for (const Json& invocation : member(run, "invocations")) {
+            for (const char* list :
+                 {"toolExecutionNotifications", "toolConfigurationNotifications"}) {
+                for (const Json& note : member(invocation, list)) {
+                    if (string_at(note, "level") != "error" && !member(note, "level").is_null()) {
+                        continue;
+                    }
+                    const std::string text_of = string_at(member(note, "message"), "text");
+                    const Json& locations = member(note, "locations");
+                    if (!locations.is_array() || locations.empty()) {
+                        continue;
+                    }
+                    const Json& physical = member(locations[0], "physicalLocation");
+                    const Json& region = member(physical, "region");
+                    ++report.failures;
+                    const bool parse_failure = is_parse_failure(text_of);
+                    add_finding(
+                        report,
+                        diagnostic(parse_failure ? Kind::syntax_error : tool_kind,
+                                   parse_failure ? "" : string_at(member(note, "descriptor"), "id"),
+                                   string_at(member(physical, "artifactLocation"), "uri"),
+                                   number_at(region, "startLine"), number_at(region, "startColumn"),
+                                   text_of));
+                }
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// oxlint's and biome's JSON: {"diagnostics": [...]}, each with a severity, a message,
+// a rule (oxlint "code", biome "category"; none or "parse" for a file that did not
+// parse) and a location (oxlint labels[0].span, biome location.start).
+void read_diagnostics_object(const Json& root, ParsedReport& report) {
+    for (const Json& d : member(root, "diagnostics")) {
+        if (!d.is_object()) {
+            continue;
+        }
+        if (string_at(d, "severity") != "error") {
+            ++report.warnings;
+            continue;
+        }
+        ++report.failures;
+        std::string rule = string_at(d, "code");
+        std::string file = string_at(d, "filename");
+        std::uint32_t line = 0;
+        std::uint32_t column = 0;
+        if (const Json& labels = member(d, "labels"); labels.is_array() && !labels.empty()) {
+            report.producer = "oxlint";
+            const Json& span = member(labels[0], "span");
+            line = number_at(span, "line");
+            column = number_at(span, "column");
+        }
+        if (const Json& location = member(d, "location"); location.is_object()) {
+            report.producer = "biome";
+            rule = string_at(d, "category");
+            file = string_at(location, "path");
+            if (file.empty()) {
+                file = string_at(member(location, "path"), "file");
+            }
+            line = number_at(member(location, "start"), "line");
+            column = number_at(member(location, "start"), "column");
+        }
+        const bool parse_failure = rule.empty() || rule == "parse" || starts_with(rule, "parse/");
+        add_finding(report, diagnostic(parse_failure ? Kind::syntax_error : Kind::lint_error,
+                                       parse_failure ? "" : rule, file, line, column,
+                                       string_at(d, "message")));
+    }
+}
+
+std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport& report) {
+    Json files;
+    if (auto error = parse_json(text, files)) {
+        return error;
+    }
+    if (files.is_object() && member(files, "diagnostics").is_array()) {
+        read_diagnostics_object(files, report);
+        return std::nullopt;
+    }
+    if (!files.is_array()) {
+        return ReportError{"not a lint JSON report: expected an array of files or "
+                           "{\"diagnostics\": [...]}",
+                           0, 1};
+    }
+    for (const Json& entry : files) {
+        if (!entry.is_object()) {
+            continue;
+        }
+        if (const Json& messages = member(entry, "messages"); messages.is_array()) {
+            // eslint: {filePath, messages: [{ruleId, severity 1|2, message, line, column, fatal}]}
+            report.producer = "eslint";
+            const std::string file = string_at(entry, "filePath");
+            for (const Json& m : messages) {
+                const std::uint32_t severity = number_at(m, "severity");
+                const bool fatal =
+                    member(m, "fatal").is_boolean() && member(m, "fatal").get<bool>();
+                if (severity < 2 && !fatal) {
+                    ++report.warnings;
+                    continue;
+                }
+                ++report.failures;
+                const std::string message = string_at(m, "message");
+                add_finding(report, diagnostic(fatal ? Kind::syntax_error : Kind::lint_error,
+                                               string_at(m, "ruleId"), file, number_at(m, "line"),
+                                               number_at(m, "column"), message));
+            }
+        } else if (const Json& warnings = member(entry, "warnings"); warnings.is_array()) {
+            // stylelint: {source, warnings: [{line, column, rule, severity, text}]}
+            report.producer = "stylelint";
+            const std::string file = string_at(entry, "source");
+            for (const Json& w : warnings) {
+                if (string_at(w, "severity") != "error") {
+                    ++report.warnings;
+                    continue;
+                }
+                ++report.failures;
+                const std::string rule = string_at(w, "rule");
+                add_finding(
+                    report,
+                    diagnostic(rule == "CssSyntaxError" ? Kind::syntax_error : Kind::lint_error,
+                               rule == "CssSyntaxError" ? "" : rule, file, number_at(w, "line"),
+                               number_at(w, "column"), string_at(w, "text")));
+            }
+        } else if (member(entry, "message-id").is_string()) {
+            // pylint: {type, path, line, column, symbol, message, message-id}; its
+            // console lists every message, so every message is a finding here too.
+            report.producer = "pylint";
+            ++report.failures;
+            const std::string symbol = string_at(entry, "symbol");
+            const Kind kind = symbol == "syntax-error" ? Kind::syntax_error : Kind::lint_error;
+            add_finding(report,
+                        diagnostic(kind, string_at(entry, "message-id"), string_at(entry, "path"),
+                                   number_at(entry, "line"), number_at(entry, "column"),
+                                   string_at(entry, "message")));
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<ReportError> read_cargo_json(std::string_view text, ParsedReport& report) {
+    report.producer = "cargo";
+    std::string plain;
+    auto error = for_each_json_line(text, report.truncated, plain, [&](const Json& object) {
+        if (string_at(object, "reason") != "compiler-message") {
+            return;
+        }
+        const Json& message = member(object, "message");
+        const std::string level = string_at(message, "level");
+        if (level != "error" && level != "error: internal compiler error") {
+            if (level == "warning") {
+                ++report.warnings;
+            }
+            return;
+        }
+        const Json& spans = member(message, "spans");
+        const Json* primary = nullptr;
+        if (spans.is_array()) {
+            for (const Json& span : spans) {
+                if (member(span, "is_primary").is_boolean() &&
+                    member(span, "is_primary").get<bool>()) {
+                    primary = &span;
+                    break;
+                }
+            }
+        }
+        if (primary == nullptr) {
+            return; // "aborting due to 2 previous errors" and the like
+        }
+        ++report.failures;
+        std::string rendered = string_at(message, "rendered");
+        if (rendered.empty()) {
+            rendered = string_at(message, "message");
+        }
+        ReportFinding finding =
+            diagnostic(Kind::compile_error, string_at(member(message, "code"), "code"),
+                       string_at(*primary, "file_name"), number_at(*primary, "line_start"),
+                       number_at(*primary, "column_start"), string_at(message, "message"));
+        finding.evidence.message = clip_message(rendered);
+        add_finding(report, std::move(finding));
+    });
+    if (!trim(plain).empty()) {
+        // `cargo test --message-format=json` prints the test harness's plain output
+        // between the JSON lines: the text pipeline reads it whole.
+        report.texts.push_back({std::move(plain), ~0U});
+    }
+    return error;
+}
+
+std::optional<ReportError> read_go_test_json(std::string_view text, ParsedReport& report) {
+    report.producer = "go test";
+    struct Test {
+        std::string output;
+        bool failed = false;
+    };
+    // Keyed by package then test ("" for the package's own lines), in first-seen order.
+    std::vector<std::pair<std::string, std::string>> order;
+    std::map<std::pair<std::string, std::string>, Test> tests;
+    std::string plain;
+    auto error = for_each_json_line(text, report.truncated, plain, [&](const Json& event) {
+        const std::string action = string_at(event, "Action");
+        auto key = std::make_pair(string_at(event, "Package"), string_at(event, "Test"));
+        auto [it, inserted] = tests.try_emplace(key);
+        if (inserted) {
+            order.push_back(key);
+        }
+        Test& test = it->second;
+        if (action == "output") {
+            if (test.output.size() < 65536) {
+                test.output += string_at(event, "Output");
+            }
+        } else if (action == "fail") {
+            test.failed = true;
+        }
+        if (!key.second.empty() && (action == "pass" || action == "fail" || action == "skip")) {
+            ++report.tests;
+            report.skipped += action == "skip" ? 1 : 0;
+        }
+    });
+    for (const auto& key : order) {
+        const Test& test = tests[key];
+        if (!test.failed) {
+            continue;
+        }
+        const auto& [package, name] = key;
+        if (name.empty()) {
+            // A package that failed: its output says why (a panic, a build failure);
+            // its failing tests are listed on their own.
+            report.texts.push_back({test.output, ~0U & ~kind_bit(Kind::test_failure)});
+            continue;
+        }
+        // A parent whose subtest failed fails too; the subtest is the failure.
+        const std::string prefix = name + "/";
+        const bool has_failed_subtest =
+            std::any_of(order.begin(), order.end(), [&](const auto& other) {
+                return other.first == package && starts_with(other.second, prefix) &&
+                       tests[other].failed;
+            });
+        if (has_failed_subtest) {
+            continue;
+        }
+        ++report.failures;
+        ReportFinding finding;
+        finding.evidence.kind = Kind::test_failure;
+        finding.evidence.label = clean_field(name);
+        finding.suite = clean_field(package);
+        finding.name = finding.evidence.label;
+        // "    calc_test.go:12: Add(2, 2) = 5, want 4" (t.Errorf) names the test's
+        // line; else a panic's frame in a _test.go file ("\t/abs/calc_test.go:12 +0x1d").
+        std::string message;
+        std::string frame_file;
+        std::uint32_t frame_line = 0;
+        for (const std::string_view line : split_lines(test.output)) {
+            const std::string_view body = trim(line);
+            if (starts_with(body, "=== ") || starts_with(body, "--- ")) {
+                continue;
+            }
+            const std::size_t go = body.find(".go:");
+            const std::size_t colon = go == std::string_view::npos ? go : body.find(':', go + 4);
+            if (finding.evidence.line == 0 && go != std::string_view::npos && body.find(' ') > go &&
+                colon != std::string_view::npos && colon < body.find(' ')) {
+                finding.evidence.file = clean_field(body.substr(0, go + 3));
+                finding.evidence.line = parse_number(body.substr(go + 4, colon - (go + 4)));
+                message += trim(body.substr(colon + 1));
+                message += '\n';
+                continue;
+            }
+            if (frame_line == 0 && go != std::string_view::npos && go >= 5 &&
+                body.substr(go - 5, 5) == "_test") {
+                const std::size_t end = body.find(' ', go);
+                frame_file = clean_field(body.substr(0, go + 3));
+                frame_line = parse_number(
+                    body.substr(go + 4, end == std::string_view::npos ? end : end - (go + 4)));
+            }
+            message += body;
+            message += '\n';
+        }
+        if (finding.evidence.line == 0 && frame_line != 0) {
+            finding.evidence.file = frame_file;
+            finding.evidence.line = frame_line;
+        }
+        finding.evidence.message = clip_message(message);
+        finding.evidence.snippet =
+            clean_field(finding.evidence.message.substr(0, finding.evidence.message.find('\n')),
+                        k_max_snippet_chars);
+        add_finding(report, std::move(finding));
+        // A panic inside a test: the text pipeline names it.
+        report.texts.push_back({test.output, k_output_kinds | kind_bit(Kind::runtime_error)});
+    }
+    if (!trim(plain).empty()) {
+        // With 2>&1 the build's errors land between the JSON lines.
+        report.texts.push_back({std::move(plain), ~0U});
+    }
+    return error;
+}
+
+} // namespace loopclose::core::readers

@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: MIT
+// JUnit XML (man page, REPORTS): <testsuites>/<testsuite> nested to any depth, each
+// <testcase classname name [file line]> holding <failure>, <error> or <skipped>, and
+// <system-out>/<system-err>. The dialects differ in where a test's file and line live:
+// `file`/`line` attributes (pytest's xunit1, PHPUnit, jest-junit's addFileAttribute),
+// the classname (vitest and bun name the file there), or nowhere (Surefire, JUnit 5).
+//
+// Parsed with pugixml, which never reads a DTD or an external entity and expands only
+// the five predefined entities and character references, so the classic XML attacks
+// (external entities, "billion laughs") are text here, not work.
+#include "core/paths.hpp"
+#include "core/readers/common.hpp"
+#include "core/text.hpp"
+
+#include <algorithm>
+#include <pugixml.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace loopclose::core::readers {
+
+namespace {
+
+bool named(const pugi::xml_node& node, std::string_view name) {
+    return std::string_view(node.name()) == name;
+}
+
+// The text inside an element: its PCDATA and CDATA children.
+std::string body_of(const pugi::xml_node& node) {
+    std::string text;
+    for (const pugi::xml_node& child : node.children()) {
+        if (child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata) {
+            text += child.value();
+        }
+    }
+    return text;
+}
+
+// A classname or suite name that is a source file's path (vitest and bun name the test
+// file there: "tests/math.test.ts"; oxlint and biome the linted file) — not a Go
+// import path ("example.com/shop/cart") or a dotted class name.
+bool looks_like_path(std::string_view text) {
+    if (text.empty() || text.find(' ') != std::string_view::npos) {
+        return false;
+    }
+    const std::size_t slash = text.find_last_of("/\\");
+    const std::string_view last = slash == std::string_view::npos ? text : text.substr(slash + 1);
+    const std::size_t dot = last.rfind('.');
+    if (dot == std::string_view::npos || dot == 0 || dot + 1 == last.size()) {
+        return false;
+    }
+    const std::string_view ext = last.substr(dot + 1);
+    for (const std::string_view known :
+         {"js",     "ts",   "mjs",  "cjs", "jsx", "tsx", "mts",  "cts", "vue",
+          "svelte", "py",   "rb",   "php", "go",  "rs",  "java", "kt",  "cs",
+          "css",    "scss", "json", "c",   "cc",  "cpp", "h",    "hpp"}) {
+        if (ext == known) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// "line 2, column 9, message" (oxlint) or "line 4, col 10, message" (biome): a linter
+// writing its problems as JUnit test cases. Fills line and column; false otherwise.
+bool lint_location(std::string_view body, Evidence& evidence) {
+    body = trim(body);
+    if (!starts_with(body, "line ")) {
+        return false;
+    }
+    const std::size_t comma = body.find(',');
+    if (comma == std::string_view::npos) {
+        return false;
+    }
+    const std::uint32_t line = parse_number(body.substr(5, comma - 5));
+    std::string_view rest = trim(body.substr(comma + 1));
+    std::uint32_t column = 0;
+    for (const std::string_view word : {"column ", "col "}) {
+        if (starts_with(rest, word)) {
+            const std::size_t end = rest.find(',');
+            column = parse_number(rest.substr(word.size(), end - word.size()));
+        }
+    }
+    if (line == 0) {
+        return false;
+    }
+    evidence.line = line;
+    evidence.column = column;
+    return true;
+}
+
+// The message of a failure: its `message` attribute, then its body unless the body
+// only repeats it.
+std::string failure_text(const pugi::xml_node& failure) {
+    const std::string message = failure.attribute("message").value();
+    const std::string body = body_of(failure);
+    const std::string_view first = trim(message);
+    if (first.empty()) {
+        return body;
+    }
+    if (trim(body).substr(0, first.size()) == first) {
+        return body;
+    }
+    return message + "\n" + body;
+}
+
+// Finds the first element nested deeper than k_max_report_depth (pugixml walks the
+// tree without recursion).
+struct DepthCheck : pugi::xml_tree_walker {
+    pugi::xml_node deepest;
+    bool for_each(pugi::xml_node& node) override {
+        if (depth() + 1 > static_cast<int>(k_max_report_depth)) {
+            deepest = node;
+            return false;
+        }
+        return true;
+    }
+};
+
+// A test's line from its failure's stack: the first frame in the test's file ("at
+// Context.<anonymous> (/abs/test/math.test.js:11:14)", "tests/test_x.py:14: in test_y"),
+// or, when the report names no file, the first frame in a test file.
+void frame_in_file(std::string_view text, Evidence& evidence) {
+    for (std::string_view line : split_lines(text)) {
+        line = trim(line);
+        if (line.size() > 2000) {
+            continue;
+        }
+        // The location is the last "path:line[:col]" on the line, in parentheses or not.
+        std::string_view location = line;
+        if (const std::size_t open = line.rfind('(');
+            open != std::string_view::npos && line.back() == ')') {
+            location = line.substr(open + 1, line.size() - open - 2);
+        } else if (starts_with(line, "at ")) {
+            location = line.substr(3);
+        }
+        std::uint32_t numbers[2] = {0, 0};
+        int found = 0;
+        std::string_view path = location;
+        while (found < 2) {
+            const std::size_t colon = path.rfind(':');
+            if (colon == std::string_view::npos) {
+                break;
+            }
+            const std::uint32_t value = parse_number(path.substr(colon + 1));
+            if (value == 0) {
+                break;
+            }
+            numbers[found++] = value;
+            path = path.substr(0, colon);
+        }
+        if (found == 0 || path.empty() || path.find(' ') != std::string_view::npos) {
+            continue;
+        }
+        const std::string file = report_path(path);
+        const bool wanted =
+            evidence.file.empty()
+                ? is_test_path(file)
+                : file == evidence.file ||
+                      (file.size() > evidence.file.size() && file.ends_with("/" + evidence.file)) ||
+                      (evidence.file.size() > file.size() && evidence.file.ends_with("/" + file));
+        if (!wanted) {
+            continue;
+        }
+        if (evidence.file.empty()) {
+            evidence.file = file;
+        }
+        evidence.line = found == 2 ? numbers[1] : numbers[0];
+        evidence.column = found == 2 ? numbers[0] : 0;
+        return;
+    }
+}
+
+struct Walker {
+    ParsedReport& report;
+    bool pytest = false;                               // pytest's xunit1 `line` counts from 0
+    bool producer_writes_warnings_as_failures = false; // oxlint
+
+    void add_output(const pugi::xml_node& node) {
+        for (const char* stream : {"system-out", "system-err"}) {
+            for (const pugi::xml_node& out : node.children(stream)) {
+                std::string text = body_of(out);
+                if (!trim(text).empty()) {
+                    report.texts.push_back({std::move(text), k_output_kinds});
+                }
+            }
+        }
+    }
+
+    // A linter's problem as a test case: no classname, its suite named for the file,
+    // its body "line N, column M, message". oxlint writes errors as <error> and warnings
+    // as <failure>; other linters (biome) write every problem as <failure>.
+    bool lint_problem(const pugi::xml_node& node, const pugi::xml_node& failure, bool error) {
+        const pugi::xml_node suite = node.parent();
+        const std::string_view file = suite.attribute("name").value();
+        if (!node.attribute("classname").empty() || !looks_like_path(file)) {
+            return false;
+        }
+        ReportFinding finding;
+        finding.evidence.kind = Kind::lint_error;
+        if (!lint_location(body_of(failure), finding.evidence)) {
+            return false;
+        }
+        const std::string_view rule = node.attribute("name").value();
+        // A file that did not parse: oxlint names no rule, biome "….parse".
+        const bool parse_failure = trim(rule).empty() || rule.ends_with(".parse");
+        if (!error && !parse_failure && producer_writes_warnings_as_failures) {
+            ++report.warnings;
+            return true;
+        }
+        ++report.failures;
+        finding.evidence.file = report_path(file);
+        finding.evidence.label = clean_field(node.attribute("name").value(), 120);
+        if (const std::uint32_t line = parse_number(node.attribute("line").value()); line != 0) {
+            finding.evidence.line = line;
+            finding.evidence.column = parse_number(node.attribute("column").value());
+        }
+        const std::string message = failure.attribute("message").value();
+        finding.evidence.message = clip_message(message);
+        finding.evidence.snippet = clean_field(message, k_max_snippet_chars);
+        if (parse_failure) {
+            finding.evidence.kind = Kind::syntax_error;
+            finding.evidence.label.clear();
+        }
+        add_finding(report, std::move(finding));
+        return true;
+    }
+
+    void testcase(const pugi::xml_node& node) {
+        ++report.tests;
+        pugi::xml_node failure;
+        bool error = false;
+        bool skipped = false;
+        for (const pugi::xml_node& child : node.children()) {
+            if (failure.empty() && (named(child, "failure") || named(child, "error"))) {
+                failure = child;
+                error = named(child, "error");
+            } else if (named(child, "skipped")) {
+                skipped = true;
+            }
+        }
+        if (failure.empty()) {
+            report.skipped += skipped ? 1 : 0;
+            return;
+        }
+        if (lint_problem(node, failure, error)) {
+            return;
+        }
+        ++(error ? report.errors : report.failures);
+        const std::string_view classname = node.attribute("classname").value();
+        const std::string_view name = node.attribute("name").value();
+        ReportFinding finding;
+        finding.evidence.kind = Kind::test_failure;
+        if (looks_like_path(classname) && !trim(name).empty()) {
+            finding.evidence.label = clean_field(name);
+            finding.evidence.file = report_path(classname);
+            finding.suite = "";
+        } else {
+            finding.evidence.label = test_label(classname, name);
+            finding.suite = clean_field(classname);
+        }
+        finding.name = clean_field(name);
+        if (const pugi::xml_attribute file = node.attribute("file"); !file.empty()) {
+            finding.evidence.file = report_path(file.value());
+        }
+        if (finding.evidence.file.empty()) {
+            // mocha-junit-reporter puts the test file on the suite.
+            finding.evidence.file = report_path(node.parent().attribute("file").value());
+        }
+        if (const pugi::xml_attribute line = node.attribute("line"); !line.empty()) {
+            finding.evidence.line = parse_number(line.value());
+            if (pytest && finding.evidence.line != 0 && finding.evidence.line < UINT32_MAX) {
+                finding.evidence.line += 1;
+            }
+        }
+        std::string text = failure_text(failure);
+        if (trim(text).empty()) {
+            // ctest writes an empty <failure message=""/> and the test's output apart.
+            text = body_of(node.child("system-out")) + body_of(node.child("system-err"));
+        }
+        if (finding.evidence.line == 0) {
+            frame_in_file(text, finding.evidence);
+        }
+        finding.evidence.message = clip_message(text);
+        finding.evidence.snippet = clean_field(
+            failure.attribute("message").empty()
+                ? finding.evidence.message.substr(0, finding.evidence.message.find('\n'))
+                : failure.attribute("message").value(),
+            k_max_snippet_chars);
+        if (finding.evidence.snippet.empty()) {
+            finding.evidence.snippet = finding.evidence.label;
+        }
+        // The body may say more than "the test failed": a module that would not
+        // import (a file's pseudo test case), a compiler's or type checker's lines (mypy
+        // writes its whole console output into one). Those findings replace this one.
+        finding.explained_by = report.texts.size();
+        report.texts.push_back({text, k_output_kinds | kind_bit(Kind::compile_error) |
+                                          kind_bit(Kind::typecheck_error) |
+                                          kind_bit(Kind::lint_error)});
+        add_output(node);
+        add_finding(report, std::move(finding));
+    }
+};
+
+// Go's test reports (gotestsum, go-junit-report) list a parent test as failed when
+// one of its subtests ("TestTotal/empty") failed: the subtest is the failure.
+void drop_failed_parents(ParsedReport& report) {
+    std::vector<std::pair<std::string_view, std::string_view>> names;
+    for (const ReportFinding& f : report.findings) {
+        names.emplace_back(f.suite, f.name);
+    }
+    std::sort(names.begin(), names.end());
+    const auto has_failed_child = [&](const ReportFinding& f) {
+        if (f.evidence.kind != Kind::test_failure || f.name.empty()) {
+            return false;
+        }
+        const std::string prefix = f.name + "/";
+        const auto it =
+            std::lower_bound(names.begin(), names.end(),
+                             std::make_pair(std::string_view(f.suite), std::string_view(prefix)));
+        return it != names.end() && it->first == f.suite && starts_with(it->second, prefix);
+    };
+    std::vector<ReportFinding> kept;
+    for (ReportFinding& f : report.findings) {
+        if (!has_failed_child(f)) {
+            kept.push_back(std::move(f));
+        }
+    }
+    report.findings = std::move(kept);
+}
+
+} // namespace
+
+std::optional<ReportError> read_junit(std::string_view text, ParsedReport& report) {
+    pugi::xml_document document;
+    const pugi::xml_parse_result parsed =
+        document.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_auto);
+    // A report cut at the size limit ends mid-element: what came before is kept.
+    if (!parsed && !report.truncated) {
+        return ReportError{std::string("malformed XML: ") + parsed.description(),
+                           static_cast<std::uint64_t>(std::max<std::ptrdiff_t>(parsed.offset, 0)),
+                           0};
+    }
+    const pugi::xml_node root = document.document_element();
+    if (root.empty() || (!named(root, "testsuites") && !named(root, "testsuite"))) {
+        return ReportError{"not a JUnit XML report: the root element is <" +
+                               clean_field(root.empty() ? "" : root.name(), 60) +
+                               "> (expected <testsuites> or <testsuite>)",
+                           0, 0};
+    }
+    DepthCheck depth_check;
+    document.traverse(depth_check);
+    if (!depth_check.deepest.empty()) {
+        return ReportError{"elements nested deeper than " + std::to_string(k_max_report_depth),
+                           static_cast<std::uint64_t>(
+                               std::max<std::ptrdiff_t>(depth_check.deepest.offset_debug(), 0)),
+                           0};
+    }
+    report.producer = clean_field(root.attribute("name").value(), 80);
+    Walker walker{report};
+    // oxlint writes warnings as <failure> (errors as <error>); biome writes every
+    // problem, warnings and notes too, as <failure>, so none of its can be told apart.
+    walker.producer_writes_warnings_as_failures =
+        report.producer == "Oxlint" || report.producer == "Biome";
+    // Depth-first without recursion, so that depth is checked before it costs a stack.
+    std::vector<std::pair<pugi::xml_node, std::size_t>> stack{{root, 1}};
+    while (!stack.empty()) {
+        const auto [node, depth] = stack.back();
+        stack.pop_back();
+        if (depth > k_max_report_depth) {
+            return ReportError{
+                "elements nested deeper than " + std::to_string(k_max_report_depth),
+                static_cast<std::uint64_t>(std::max<std::ptrdiff_t>(node.offset_debug(), 0)), 0};
+        }
+        if (named(node, "testcase")) {
+            walker.testcase(node);
+            continue;
+        }
+        if (named(node, "testsuite")) {
+            walker.pytest =
+                walker.pytest || std::string_view(node.attribute("name").value()) == "pytest";
+            const bool failing =
+                node.attribute("failures").as_ullong() + node.attribute("errors").as_ullong() > 0;
+            if (failing) {
+                walker.add_output(node);
+            }
+        }
+        // Children pushed in reverse, so that tests are read in document order.
+        std::vector<pugi::xml_node> children;
+        for (const pugi::xml_node& child : node.children()) {
+            if (named(child, "testsuite") || named(child, "testsuites") ||
+                named(child, "testcase")) {
+                children.push_back(child);
+            }
+        }
+        for (auto it = children.rbegin(); it != children.rend(); ++it) {
+            stack.emplace_back(*it, depth + 1);
+        }
+    }
+    drop_failed_parents(report);
+    return std::nullopt;
+}
+
+} // namespace loopclose::core::readers

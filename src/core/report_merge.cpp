@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: MIT
+#include "core/report_merge.hpp"
+
+#include "core/text.hpp"
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace loopclose::core {
+
+namespace {
+
+bool is_diagnostic(Kind kind) {
+    return kind == Kind::compile_error || kind == Kind::lint_error ||
+           kind == Kind::typecheck_error || kind == Kind::syntax_error;
+}
+
+bool word_char(char c) {
+    // ASCII only: the separators runners print between a suite and a test ("›", "❯",
+    // "»") are non-ASCII, and a non-ASCII letter splits a word alike on both sides.
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// The words of a test name: "math › adds > 1+1" → math adds 1 1. Punctuation and
+// separators differ between a runner's console and its report; the words do not.
+std::vector<std::string_view> words(std::string_view text) {
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && !word_char(text[i])) {
+            ++i;
+        }
+        const std::size_t start = i;
+        while (i < text.size() && word_char(text[i])) {
+            ++i;
+        }
+        if (i > start) {
+            out.push_back(text.substr(start, i - start));
+        }
+    }
+    return out;
+}
+
+bool ends_with_words(const std::vector<std::string_view>& whole,
+                     const std::vector<std::string_view>& tail) {
+    if (tail.empty() || tail.size() > whole.size()) {
+        return false;
+    }
+    return std::equal(tail.begin(), tail.end(),
+                      whole.end() - static_cast<std::ptrdiff_t>(tail.size()));
+}
+
+bool ends_with_path(std::string_view path, std::string_view tail) {
+    return path.size() > tail.size() && path.substr(path.size() - tail.size()) == tail &&
+           path[path.size() - tail.size() - 1] == '/';
+}
+
+// One file named two ways: equal, or one a path ending in the other.
+bool same_file(std::string_view a, std::string_view b) {
+    return a == b || ends_with_path(a, b) || ends_with_path(b, a);
+}
+
+// How well a console test failure matches a report's test: 0 not at all, more is better.
+int test_match(const Evidence& console, const ReportFinding& report) {
+    const auto label_words = words(console.label);
+    if (console.label == report.evidence.label) {
+        return 100;
+    }
+    if (!ends_with_words(label_words,
+                         words(report.name.empty() ? report.evidence.label : report.name))) {
+        // Names may not compare (JUnit 5's console prints display names, its XML the
+        // methods), but one file and line is one test.
+        return console.line != 0 && console.line == report.evidence.line &&
+                       same_file(console.file, report.evidence.file)
+                   ? 1
+                   : 0;
+    }
+    int score = 1;
+    // The suite's words (its last part for a dotted class name) in the console's label.
+    for (const std::string_view word : words(report.suite)) {
+        if (std::find(label_words.begin(), label_words.end(), word) != label_words.end()) {
+            ++score;
+        }
+    }
+    if (!console.file.empty() && !report.evidence.file.empty()) {
+        score += same_file(console.file, report.evidence.file) ? 5 : -1;
+    }
+    return std::max(score, 1);
+}
+
+// What a report adds to the console's item `c` of the same failure.
+void fill_in(Evidence& c, const Evidence& r, bool console_located) {
+    // The console's location stays where it has one (a test's failing assertion is
+    // nearer the fault than the line a report gives for the test); the report fills in
+    // what it lacks.
+    if (console_located) {
+        if (r.file.size() < c.file.size() && same_file(c.file, r.file)) {
+            c.file = r.file;
+        }
+    } else if (r.line != 0 && c.line == 0) {
+        if (c.file.empty() || same_file(c.file, r.file) || c.kind == Kind::test_failure) {
+            c.file = r.file;
+        }
+        c.line = r.line;
+        c.column = r.column;
+    } else if (c.file.empty() && !r.file.empty()) {
+        c.file = r.file;
+    } else if (r.file.size() < c.file.size() && same_file(c.file, r.file)) {
+        c.file = r.file; // one file: the shorter (relative) name reads better
+    }
+    // A linter's report may know a finding is a parse failure where its console
+    // printed just another problem.
+    if (r.kind == Kind::syntax_error && is_diagnostic(c.kind)) {
+        c.kind = Kind::syntax_error;
+    }
+    if (!r.message.empty()) {
+        c.message = r.message;
+    }
+    if (c.label.empty() && c.kind != Kind::syntax_error) {
+        c.label = r.label;
+    } else if (c.kind == Kind::test_failure) {
+        // A runner's console may shorten a deeply nested test's name ("unknown sku >
+        // …") where its report gives the whole chain ("restock > unknown sku > …").
+        for (const std::string_view separator : {" > ", " \xE2\x80\xBA "}) {
+            if (r.label.size() > c.label.size() + separator.size() && r.label.ends_with(c.label) &&
+                std::string_view(r.label).substr(r.label.size() - c.label.size() - separator.size(),
+                                                 separator.size()) == separator) {
+                c.label = r.label;
+                break;
+            }
+        }
+    }
+}
+
+// Adds `finding` to `found`, or fills in the console item it matches.
+void merge_one(ReportFinding finding, std::vector<Evidence>& found, std::vector<bool>& claimed) {
+    Evidence& r = finding.evidence;
+    std::size_t best = found.size();
+    int best_score = 0;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        // A test is one finding of a report; a missing module or a diagnostic may be
+        // named in several of its places.
+        if ((claimed[i] && r.kind == Kind::test_failure) || found[i].stream == Stream::report) {
+            continue;
+        }
+        int score = 0;
+        if (r.kind == Kind::test_failure) {
+            score = found[i].kind == Kind::test_failure ? test_match(found[i], finding) : 0;
+        } else if (same_failure(found[i], finding)) {
+            score = 1;
+        }
+        if (score > best_score) {
+            best_score = score;
+            best = i;
+        }
+    }
+    if (best == found.size()) {
+        found.push_back(std::move(r));
+        claimed.push_back(true);
+        return;
+    }
+    // A test the console names twice (its body, a summary line) is one item later: each
+    // copy takes what the report adds, so that whichever is kept has it.
+    const std::string console_label = found[best].label;
+    const Kind console_kind = found[best].kind;
+    const auto is_copy = [&](std::size_t i) {
+        return i == best ||
+               (console_kind == Kind::test_failure && found[i].kind == Kind::test_failure &&
+                found[i].label == console_label && found[i].stream != Stream::report);
+    };
+    bool console_located = false;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        console_located = console_located || (is_copy(i) && found[i].line != 0);
+    }
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        if (is_copy(i)) {
+            claimed[i] = true;
+            fill_in(found[i], r, console_located && found[i].line == 0 ? true : found[i].line != 0);
+        }
+    }
+}
+
+} // namespace
+
+bool same_failure(const Evidence& console, const ReportFinding& report) {
+    const Evidence& r = report.evidence;
+    if (r.kind == Kind::test_failure || console.kind == Kind::test_failure) {
+        return r.kind == console.kind && test_match(console, report) > 0;
+    }
+    const bool kinds_agree =
+        console.kind == r.kind || (is_diagnostic(console.kind) && is_diagnostic(r.kind));
+    if (!kinds_agree) {
+        return false;
+    }
+    // One problem at one line and column is one problem, whatever the two call its rule
+    // (biome's console says "lint/suspicious/noDebugger", its JUnit report
+    // "org.biome.lint.suspicious.noDebugger").
+    const bool labels_agree = console.label.empty() || r.label.empty() ||
+                              console.label == r.label ||
+                              (console.column != 0 && console.column == r.column);
+    if (console.line != 0 && r.line != 0) {
+        return console.line == r.line && labels_agree &&
+               (console.file.empty() || r.file.empty() || same_file(console.file, r.file)) &&
+               (console.column == 0 || r.column == 0 || console.column == r.column);
+    }
+    if (!console.label.empty() && !r.label.empty()) {
+        return console.label == r.label &&
+               (console.file.empty() || r.file.empty() || same_file(console.file, r.file));
+    }
+    return console.label.empty() && r.label.empty() && console.line == 0 && r.line == 0 &&
+           (console.file.empty() || r.file.empty() || same_file(console.file, r.file));
+}
+
+std::vector<std::size_t> add_report_findings(const std::vector<ParsedReport>& reports,
+                                             const AnalyzeOptions& options, std::uint32_t kinds,
+                                             std::vector<Evidence>& found,
+                                             std::vector<ReportSummary>& summaries) {
+    std::vector<std::string> before;
+    before.reserve(found.size());
+    for (const Evidence& item : found) {
+        before.push_back(item.message);
+    }
+    std::vector<bool> claimed(found.size(), false);
+    for (const ParsedReport& report : reports) {
+        summaries.push_back(summarize(report));
+        // The texts first: what they name may replace a finding ("explained_by").
+        std::vector<bool> explained(report.texts.size(), false);
+        // An exception in a failing test's output explains that test (as on the
+        // console); it is not a runtime error of its own.
+        const bool names_tests =
+            std::any_of(report.findings.begin(), report.findings.end(), [](const ReportFinding& f) {
+                return f.evidence.kind == Kind::test_failure;
+            });
+        std::vector<ReportFinding> from_texts;
+        for (std::size_t t = 0; t < report.texts.size(); ++t) {
+            const ReportText& text = report.texts[t];
+            // Markers and frames in a report's text are not leads.
+            const std::uint32_t wanted = text.kinds & kinds &
+                                         ~((1U << static_cast<unsigned>(Kind::todo_marker)) |
+                                           (1U << static_cast<unsigned>(Kind::fixme_marker)) |
+                                           (1U << static_cast<unsigned>(Kind::stack_trace)));
+            AnalyzeOptions inner;
+            for (const Detector& detector : detector_registry()) {
+                if ((wanted & (1U << static_cast<unsigned>(detector.kind))) != 0) {
+                    inner.detectors.push_back(&detector);
+                }
+            }
+            if (inner.detectors.empty()) {
+                continue;
+            }
+            inner.max_chars = options.max_chars;
+            inner.user_rules = options.user_rules;
+            inner.use_triggers = options.use_triggers;
+            const Analysis seen = analyze(RunInput{text.text, {}, 1}, inner);
+            for (const Evidence& item : seen.evidence) {
+                if ((wanted & (1U << static_cast<unsigned>(item.kind))) == 0 ||
+                    item.kind == Kind::stack_trace ||
+                    (names_tests && item.kind == Kind::runtime_error)) {
+                    continue;
+                }
+                // A module that would not load or a file that would not compile means
+                // the test never ran: that is the finding. A timeout or a crash
+                // happened in the test, which failed as well.
+                explained[t] = explained[t] || item.kind == Kind::missing_module ||
+                               item.kind == Kind::syntax_error || is_diagnostic(item.kind);
+                ReportFinding finding;
+                finding.evidence = item;
+                finding.evidence.stream = Stream::report;
+                finding.evidence.source_line = 0;
+                from_texts.push_back(std::move(finding));
+            }
+        }
+        for (const ReportFinding& finding : report.findings) {
+            if (finding.explained_by && *finding.explained_by < explained.size() &&
+                explained[*finding.explained_by]) {
+                continue;
+            }
+            if ((kinds & (1U << static_cast<unsigned>(finding.evidence.kind))) == 0) {
+                continue;
+            }
+            merge_one(finding, found, claimed);
+        }
+        for (ReportFinding& finding : from_texts) {
+            merge_one(std::move(finding), found, claimed);
+        }
+    }
+    std::vector<std::size_t> reported;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        if (i >= before.size() || found[i].message != before[i]) {
+            reported.push_back(i);
+        }
+    }
+    return reported;
+}
+
+} // namespace loopclose::core

@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: MIT
+#include "core/reports.hpp"
+
+#include "core/paths.hpp"
+#include "core/readers/common.hpp"
+#include "core/text.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+
+namespace loopclose::core {
+
+namespace {
+
+struct FormatInfo {
+    ReportFormat format;
+    std::string_view id;
+    std::string_view title;
+};
+
+constexpr std::array<FormatInfo, k_report_format_count> k_formats{{
+    {ReportFormat::junit, "junit", "JUnit XML"},
+    {ReportFormat::sarif, "sarif", "SARIF"},
+    {ReportFormat::tap, "tap", "TAP"},
+    {ReportFormat::go_test_json, "go-test-json", "go test -json"},
+    {ReportFormat::cargo_json, "cargo-json", "cargo JSON messages"},
+    {ReportFormat::eslint_json, "lint-json", "linter JSON"},
+}};
+
+std::string_view skip_bom_and_blanks(std::string_view text) {
+    if (starts_with(text, "\xEF\xBB\xBF")) {
+        text.remove_prefix(3);
+    }
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' ||
+                             text.front() == '\r')) {
+        text.remove_prefix(1);
+    }
+    return text;
+}
+
+// True for the lines only TAP starts with: "TAP version", a plan, a test point, a
+// bail-out.
+bool is_tap_line(std::string_view line) {
+    line = trim(line);
+    if (starts_with(line, "TAP version ") || starts_with(line, "ok") ||
+        starts_with(line, "not ok") || starts_with(line, "Bail out!")) {
+        return starts_with(line, "TAP version ") || starts_with(line, "Bail out!") ||
+               line == "ok" || line == "not ok" || starts_with(line, "ok ") ||
+               starts_with(line, "not ok ");
+    }
+    if (starts_with(line, "1..")) {
+        const std::string_view count = line.substr(3);
+        return !count.empty() && count.front() >= '0' && count.front() <= '9';
+    }
+    return false;
+}
+
+} // namespace
+
+std::string_view report_format_id(ReportFormat format) {
+    return k_formats[static_cast<std::size_t>(format)].id;
+}
+
+std::string_view report_format_title(ReportFormat format) {
+    return k_formats[static_cast<std::size_t>(format)].title;
+}
+
+std::optional<ReportFormat> report_format_from_id(std::string_view id) {
+    if (id == "eslint-json") {
+        return ReportFormat::eslint_json; // the name of the format eslint, stylelint,
+                                          // pylint, oxlint and biome share here
+    }
+    for (const auto& info : k_formats) {
+        if (info.id == id) {
+            return info.format;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<ReportFormat> detect_report_format(std::string_view text) {
+    // UTF-16 and UTF-32 byte order marks: only XML declares them in practice.
+    if (starts_with(text, "\xFF\xFE") || starts_with(text, "\xFE\xFF")) {
+        return ReportFormat::junit;
+    }
+    const std::string_view start = skip_bom_and_blanks(text);
+    if (start.empty()) {
+        return std::nullopt;
+    }
+    const std::string_view first_line = start.substr(0, start.find('\n'));
+    if (start.front() == '<') {
+        return ReportFormat::junit;
+    }
+    if (start.front() == '[') {
+        return ReportFormat::eslint_json;
+    }
+    if (start.front() == '{') {
+        // JSON lines name their stream in the first object; a SARIF log is one
+        // document whose "runs" may come after long "$schema" and "version" members.
+        if (contains(first_line, "\"Action\"")) {
+            return ReportFormat::go_test_json;
+        }
+        if (contains(first_line, "\"reason\"")) {
+            return ReportFormat::cargo_json;
+        }
+        const std::string_view head = start.substr(0, 65536);
+        if (contains(head, "\"runs\"") || contains(head, "sarif")) {
+            return ReportFormat::sarif;
+        }
+        if (contains(head, "\"diagnostics\"")) {
+            return ReportFormat::eslint_json; // oxlint's and biome's linter JSON
+        }
+        return std::nullopt;
+    }
+    // A SARIF log among other lines (clang writes it to standard error).
+    if (contains(start.substr(0, 65536), "\n{") && contains(start.substr(0, 65536), "\"runs\"")) {
+        return ReportFormat::sarif;
+    }
+    // TAP producers may print a few other lines first (a shell's echo, a banner).
+    std::string_view rest = start;
+    for (int i = 0; i < 20 && !rest.empty(); ++i) {
+        const std::size_t end = rest.find('\n');
+        if (is_tap_line(rest.substr(0, end))) {
+            return ReportFormat::tap;
+        }
+        if (end == std::string_view::npos) {
+            break;
+        }
+        rest.remove_prefix(end + 1);
+    }
+    return std::nullopt;
+}
+
+std::uint32_t line_of_offset(std::string_view text, std::uint64_t offset) {
+    const auto end = static_cast<std::size_t>(std::min<std::uint64_t>(offset, text.size()));
+    return static_cast<std::uint32_t>(std::min<std::size_t>(
+        1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'),
+        UINT32_MAX));
+}
+
+ReportResult read_report(const ReportFile& file) {
+    ReportResult result;
+    std::optional<ReportFormat> format = file.format;
+    if (!format) {
+        format = detect_report_format(file.text);
+    }
+    if (!format) {
+        result.error.message = file.text.empty()
+                                   ? "the file is empty"
+                                   : "not a report loopclose reads (JUnit XML, SARIF, TAP, go test "
+                                     "-json, cargo or linter JSON); --report-format names one";
+        result.error.line = file.text.empty() ? 0 : 1;
+        return result;
+    }
+    ParsedReport report;
+    report.name = sanitize_utf8(file.name);
+    report.format = *format;
+    report.bytes_read = file.text.size();
+    report.size = std::max<std::uint64_t>(file.size, file.text.size());
+    report.truncated = report.size > report.bytes_read;
+    std::optional<ReportError> error;
+    switch (*format) {
+    case ReportFormat::junit:
+        error = readers::read_junit(file.text, report);
+        break;
+    case ReportFormat::sarif:
+        error = readers::read_sarif(file.text, report);
+        break;
+    case ReportFormat::tap:
+        error = readers::read_tap(file.text, report);
+        break;
+    case ReportFormat::go_test_json:
+        error = readers::read_go_test_json(file.text, report);
+        break;
+    case ReportFormat::cargo_json:
+        error = readers::read_cargo_json(file.text, report);
+        break;
+    case ReportFormat::eslint_json:
+        error = readers::read_eslint_json(file.text, report);
+        break;
+    }
+    if (error) {
+        result.error = std::move(*error);
+        if (result.error.line == 0 && result.error.byte > 0) {
+            result.error.line = line_of_offset(file.text, result.error.byte);
+        }
+        return result;
+    }
+    result.report = std::move(report);
+    return result;
+}
+
+ReportSummary summarize(const ParsedReport& report) {
+    return ReportSummary{report.name,     report.format,    report.producer,   report.tests,
+                         report.failures, report.errors,    report.skipped,    report.warnings,
+                         report.dropped,  report.truncated, report.bytes_read, report.size};
+}
+
+namespace readers {
+
+std::string clip_message(std::string_view text) {
+    const std::string clean = clean_output(text);
+    std::string message;
+    std::size_t lines = 0;
+    for (const std::string_view line : split_lines(clean)) {
+        const std::string piece = make_snippet(line, k_max_message_bytes);
+        if (piece.empty()) {
+            continue;
+        }
+        if (lines >= k_max_message_lines ||
+            message.size() + piece.size() + 1 > k_max_message_bytes) {
+            break;
+        }
+        if (!message.empty()) {
+            message += '\n';
+        }
+        message += piece;
+        ++lines;
+    }
+    return message;
+}
+
+std::string clean_field(std::string_view text, std::size_t max_chars) {
+    return make_snippet(sanitize_utf8(text), max_chars);
+}
+
+bool contains_any_case(std::string_view text, std::string_view lower) {
+    if (lower.size() > text.size()) {
+        return false;
+    }
+    for (std::size_t i = 0; i + lower.size() <= text.size(); ++i) {
+        std::size_t k = 0;
+        while (k < lower.size()) {
+            char c = text[i + k];
+            c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+            if (c != lower[k]) {
+                break;
+            }
+            ++k;
+        }
+        if (k == lower.size()) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::uint32_t parse_number(std::string_view text) {
+    text = trim(text);
+    std::uint32_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size()) {
+        return 0;
+    }
+    return value;
+}
+
+void add_finding(ParsedReport& report, ReportFinding finding) {
+    if (report.findings.size() >= k_max_report_findings) {
+        ++report.dropped;
+        return;
+    }
+    finding.evidence.stream = Stream::report;
+    report.findings.push_back(std::move(finding));
+}
+
+std::string test_label(std::string_view classname, std::string_view name) {
+    const std::string cls = clean_field(classname);
+    const std::string test = clean_field(name);
+    if (cls.empty() || cls == test || test.find(cls) != std::string::npos) {
+        return test.empty() ? cls : test;
+    }
+    if (test.empty()) {
+        return cls;
+    }
+    return cls + "." + test;
+}
+
+std::string report_path(std::string_view path) {
+    std::string out;
+    if (starts_with(path, "file://")) {
+        path.remove_prefix(7);
+        // "file:///x" is "/x"; "file://host/x" names a host this run cannot mean.
+        if (!path.empty() && path.front() != '/') {
+            const std::size_t slash = path.find('/');
+            path = slash == std::string_view::npos ? std::string_view{} : path.substr(slash);
+        }
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            const auto hex = [](char c) -> int {
+                if (c >= '0' && c <= '9') {
+                    return c - '0';
+                }
+                if (c >= 'a' && c <= 'f') {
+                    return c - 'a' + 10;
+                }
+                if (c >= 'A' && c <= 'F') {
+                    return c - 'A' + 10;
+                }
+                return -1;
+            };
+            if (path[i] == '%' && i + 2 < path.size() && hex(path[i + 1]) >= 0 &&
+                hex(path[i + 2]) >= 0) {
+                out += static_cast<char>(hex(path[i + 1]) * 16 + hex(path[i + 2]));
+                i += 2;
+            } else {
+                out += path[i];
+            }
+        }
+        // "/C:/x" is the drive path "C:/x".
+        if (out.size() >= 3 && out[0] == '/' && out[2] == ':') {
+            out.erase(0, 1);
+        }
+    } else {
+        out = std::string(path);
+    }
+    while (starts_with(out, "./")) {
+        out.erase(0, 2);
+    }
+    return clean_field(out, 1000);
+}
+
+} // namespace readers
+
+} // namespace loopclose::core
