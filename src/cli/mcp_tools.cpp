@@ -3,6 +3,7 @@
 
 #include "cli/errors.hpp"
 #include "cli/options.hpp"
+#include "cli/report_files.hpp"
 #include "core/report.hpp"
 
 #include <cmath>
@@ -17,7 +18,7 @@ using Json = nlohmann::json;
 using Ordered = nlohmann::ordered_json;
 
 const std::vector<std::string> k_run_arguments{"stdout",  "stderr",   "exitCode", "detectors",
-                                               "promise", "maxChars", "rules"};
+                                               "promise", "maxChars", "rules",    "reports"};
 
 } // namespace
 
@@ -50,6 +51,23 @@ Ordered run_argument_properties() {
                            {"description",
                             "GitHub problem-matcher JSON ({\"problemMatcher\": [...]}, optional "
                             "\"kind\" per matcher) teaching tools loopclose does not know"}};
+    properties["reports"] = {
+        {"type", "array"},
+        {"description",
+         "Machine reports the run wrote (as --report reads them): each {\"content\": the "
+         "file's text, \"name\": how to call it, \"format\": junit, sarif, tap, "
+         "go-test-json, cargo-json or lint-json; told from the content when left out}"},
+        {"items",
+         {{"type", "object"},
+          {"properties",
+           {{"content", {{"type", "string"}}},
+            {"name", {{"type", "string"}}},
+            {"format",
+             {{"type", "string"},
+              {"enum", Ordered::array({"auto", "junit", "sarif", "tap", "go-test-json",
+                                       "cargo-json", "lint-json", "eslint-json"})}}}}},
+          {"required", Ordered::array({"content"})},
+          {"additionalProperties", false}}}};
     properties["maxChars"] = {{"type", "integer"},
                               {"minimum", 1},
                               {"maximum", core::k_max_max_chars},
@@ -80,6 +98,7 @@ Ordered loop_close_output_schema() {
         {"type", "object"},
         {"properties", {{"stdout", {{"type", "boolean"}}}, {"stderr", {{"type", "boolean"}}}}}};
     properties["promise"] = {{"type", "object"}};
+    properties["reports"] = {{"type", "array"}, {"items", {{"type", "object"}}}};
     return {{"type", "object"},
             {"properties", properties},
             {"required", Ordered::array({"schema", "stallReason", "primaryKind", "exitCode",
@@ -191,6 +210,37 @@ ToolRun parse_run_arguments(const Json& arguments) {
         run.rules = std::make_shared<const core::RuleSet>(
             checked_rules(it->dump(), "rules", "see 'man loopclose', RULES FILES"));
         run.options.user_rules = run.rules.get();
+    }
+    if (const auto it = arguments.find("reports"); it != arguments.end() && !it->is_null()) {
+        if (!it->is_array()) {
+            throw CliError("reports must be an array of {\"content\": …} objects",
+                           "pass [{\"name\": \"junit.xml\", \"content\": \"<testsuites>…\"}]");
+        }
+        auto reports = std::make_shared<std::vector<core::ParsedReport>>();
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            const Json& item = (*it)[i];
+            const std::string where = "reports[" + std::to_string(i) + "]";
+            if (!item.is_object() || !item.contains("content") || !item["content"].is_string()) {
+                throw CliError(where + " must be an object with a string \"content\"",
+                               "pass the report file's text as \"content\"");
+            }
+            for (const auto& [key, value] : item.items()) {
+                if (key != "content" && key != "name" && key != "format") {
+                    throw CliError(where + ": unknown member '" + key + "'",
+                                   "a report takes content, name and format");
+                }
+                if (key != "content" && !value.is_string()) {
+                    throw CliError(where + "." + key + " must be a string", "e.g. \"junit\"");
+                }
+            }
+            const std::string name = item.value("name", where);
+            const std::string& content = item["content"].get_ref<const std::string&>();
+            const std::string_view text = std::string_view(content).substr(
+                0, static_cast<std::size_t>(core::k_max_report_bytes));
+            reports->push_back(parse_report_text(name, text, content.size(),
+                                                 parse_report_format(item.value("format", ""))));
+        }
+        run.reports = std::move(reports);
     }
     if (const auto code = integer_argument(
             arguments, "exitCode", std::numeric_limits<std::int32_t>::min(),

@@ -28,8 +28,13 @@ struct ToolRun {
     std::optional<std::int32_t> exit_code;
     core::AnalyzeOptions options;
     std::shared_ptr<const core::RuleSet> rules; // options.user_rules points here
+    std::shared_ptr<const std::vector<core::ParsedReport>> reports; // loop_close's "reports"
 
-    core::RunInput input() const { return {out, err, exit_code}; }
+    core::RunInput input() const {
+        core::RunInput in{out, err, exit_code};
+        in.reports = reports.get();
+        return in;
+    }
 };
 
 // Reads the run arguments shared by the tools; throws CliError naming a bad one.

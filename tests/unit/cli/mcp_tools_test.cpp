@@ -64,7 +64,7 @@ TEST_CASE("cli::call_loop_close") {
               std::string::npos);
         CHECK(error_text(call_loop_close({{"exit_code", 1}})) ==
               "loopclose: error: unknown argument 'exit_code' (loop_close takes stdout, "
-              "stderr, exitCode, detectors, promise, maxChars and rules)");
+              "stderr, exitCode, detectors, promise, maxChars, rules and reports)");
     }
     SUBCASE("an integral float and the int32 extremes are accepted") {
         CHECK(call_loop_close({{"exitCode", 1.0}})["structuredContent"]["exitCode"] == 1);
@@ -89,6 +89,55 @@ TEST_CASE("cli::make_loop_close_tool") {
         CHECK(d["inputSchema"]["properties"].contains(key));
     }
     CHECK(d["outputSchema"]["required"].size() == 8);
+}
+
+TEST_CASE("cli::call_loop_close with reports") {
+    const std::string junit =
+        "<testsuites><testsuite name=\"pytest\"><testcase classname=\"tests.test_calc\" "
+        "name=\"test_add\" file=\"tests/test_calc.py\" line=\"4\"><failure "
+        "message=\"assert 3 == 4\">def test_add():</failure></testcase></testsuite></testsuites>";
+    SUBCASE("a report alone gives its failure, with the report's location and message") {
+        const auto report = call_loop_close(
+            {{"exitCode", 1},
+             {"reports",
+              Json::array({{{"name", "junit.xml"}, {"content", junit}}})}})["structuredContent"];
+        REQUIRE(report["evidence"].size() == 1);
+        CHECK(report["evidence"][0]["kind"] == "test-failure");
+        CHECK(report["evidence"][0]["label"] == "tests.test_calc.test_add");
+        CHECK(report["evidence"][0]["file"] == "tests/test_calc.py");
+        CHECK(report["evidence"][0]["line"] == 5); // pytest counts from 0
+        CHECK(report["evidence"][0]["stream"] == "report");
+        CHECK(report["evidence"][0]["message"].get<std::string>().starts_with("assert 3 == 4"));
+        REQUIRE(report["reports"].size() == 1);
+        CHECK(report["reports"][0]["file"] == "junit.xml");
+        CHECK(report["reports"][0]["format"] == "junit");
+        CHECK(report["reports"][0]["failures"] == 1);
+    }
+    SUBCASE("the console's copy of the same test stays one item") {
+        const auto report = call_loop_close(
+            {{"stdout", "FAILED tests/test_calc.py::test_add - assert 3 == 4\n"},
+             {"exitCode", 1},
+             {"reports",
+              Json::array({{{"content", junit}, {"format", "junit"}}})}})["structuredContent"];
+        REQUIRE(report["evidence"].size() == 1);
+        CHECK(report["evidence"][0]["label"] == "tests/test_calc.py::test_add");
+        CHECK(report["evidence"][0]["line"] == 5);
+    }
+    SUBCASE("a malformed report or a bad member is a tool error") {
+        const auto broken = call_loop_close(
+            {{"reports",
+              Json::array({{{"name", "x.xml"}, {"content", "<testsuites><testcase>"}}})}});
+        CHECK(broken["isError"] == true);
+        CHECK(broken["content"][0]["text"].get<std::string>().find(
+                  "report 'x.xml': malformed XML") != std::string::npos);
+        CHECK(call_loop_close({{"reports", "junit.xml"}})["isError"] == true);
+        CHECK(call_loop_close(
+                  {{"reports", Json::array({{{"content", junit}, {"path", "x"}}})}})["isError"] ==
+              true);
+        CHECK(call_loop_close(
+                  {{"reports",
+                    Json::array({{{"content", junit}, {"format", "xml"}}})}})["isError"] == true);
+    }
 }
 
 TEST_CASE("cli::call_loop_close with rules") {
