@@ -9,6 +9,7 @@
 //   stage/clean_output/...       the text clean-up alone
 #include "bench/inputs.hpp"
 #include "core/pipeline.hpp"
+#include "core/reports.hpp"
 #include "core/text.hpp"
 
 #include <benchmark/benchmark.h>
@@ -101,6 +102,63 @@ void run_clean_output(benchmark::State& state, const bench::InputShape* shape) {
                             static_cast<std::int64_t>(k_mb));
 }
 
+// A JUnit XML report of about `bytes` bytes, as a large suite writes it: one
+// <testsuite> per 50 tests, one test in ten failing with a message, a stack and its
+// captured output (deterministic: no clock, no randomness).
+std::string make_junit(std::size_t bytes) {
+    std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"bench\">\n";
+    for (std::size_t test = 0; xml.size() < bytes; ++test) {
+        const std::string n = std::to_string(test);
+        const std::string suite = "pkg.module" + std::to_string(test / 50) + ".CalcTest";
+        if (test % 50 == 0) {
+            xml += test == 0 ? "" : "  </testsuite>\n";
+            xml += "  <testsuite name=\"" + suite + "\" tests=\"50\">\n";
+        }
+        xml += "    <testcase classname=\"" + suite + "\" name=\"test_case_" + n +
+               "\" file=\"tests/test_module" + std::to_string(test / 50) + ".py\" line=\"" +
+               std::to_string(10 + test % 50 * 7) + "\" time=\"0.001\"";
+        if (test % 10 != 3) {
+            xml += "/>\n";
+            continue;
+        }
+        xml += ">\n      <failure message=\"assert " + n + " == " + std::to_string(test + 1) +
+               "\" type=\"AssertionError\">def test_case_" + n + "():\n&gt;       assert add(" + n +
+               ", 1) == " + std::to_string(test + 2) +
+               "\nE       AssertionError\n\ntests/test_module" + std::to_string(test / 50) +
+               ".py:" + std::to_string(12 + test % 50 * 7) +
+               ": AssertionError</failure>\n      <system-out>computing " + n +
+               "\nstarted worker pool\n</system-out>\n    </testcase>\n";
+    }
+    xml += "  </testsuite>\n</testsuites>\n";
+    return xml;
+}
+
+// Reading a 10 MB JUnit report (parse, findings) and analysing a run with it.
+void run_junit(benchmark::State& state, bool analyze) {
+    static const std::string xml = make_junit(10 * k_mb);
+    std::size_t findings = 0;
+    for (auto _ : state) {
+        core::ReportResult result = core::read_report({"bench.xml", xml, xml.size(), {}});
+        if (!result.report) {
+            state.SkipWithError("the generated report did not parse");
+            return;
+        }
+        findings = result.report->findings.size();
+        if (analyze) {
+            std::vector<core::ParsedReport> reports;
+            reports.push_back(std::move(*result.report));
+            core::RunInput input;
+            input.exit_code = 1;
+            input.reports = &reports;
+            benchmark::DoNotOptimize(core::analyze(input).evidence.size());
+        }
+        benchmark::DoNotOptimize(findings);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(xml.size()));
+    state.counters["findings"] = static_cast<double>(findings);
+}
+
 std::string size_name(std::size_t bytes) {
     return bytes >= k_mb ? std::to_string(bytes / k_mb) + "MB"
                          : std::to_string(bytes / k_kb) + "KB";
@@ -128,6 +186,10 @@ void register_cases() {
         add("detector/" + std::string(detector.id) + "/realistic/1MB", realistic, k_mb, k_mb,
             &detector);
     }
+    benchmark::RegisterBenchmark("report/junit/10MB/read", run_junit, false)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("report/junit/10MB/analyze", run_junit, true)
+        ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("stage/clean_output+split_lines/realistic/1MB", run_clean_output,
                                  realistic)
         ->Unit(benchmark::kMillisecond);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds loopclose and its benchmark in Release, then measures what PRODUCT.md §5 asks:
-#   1. core::analyze throughput on every generated input (Google Benchmark, median of 5)
+#   1. core::analyze throughput on every generated input (Google Benchmark, median of 5),
+#      and reading a 10 MB JUnit XML report (--report)
 #   2. process start to exit of the binary on a tiny input (hyperfine)
 #   3. peak memory while 1 GB of log is piped through standard input (/usr/bin/time -v)
 # and prints a short table against the targets.
@@ -21,7 +22,7 @@ filter=()
 if [[ ${1:-} == "--quick" ]]; then
     shift
     repetitions=3
-    filter=(--benchmark_filter='^(realistic/|[a-z-]+/1MB$)')
+    filter=(--benchmark_filter='^(realistic/|[a-z-]+/1MB$|report/)')
 fi
 
 work=$(mktemp -d)
@@ -91,6 +92,9 @@ awk -F, -v start_ms="$start_ms" -v start_cpu_ms="$start_cpu_ms" -v rss_kb="$rss_
             if ("realistic/100MB/tail" in cpu) {
                 printf "%-44s %9.1f ms    %.1f ms (flat: about the 1 MB time)\n", "realistic 10 MB / 100 MB, default limit", cpu["realistic/10MB/tail"], cpu["realistic/100MB/tail"]
             }
+        }
+        if ("report/junit/10MB/read" in cpu) {
+            printf "%-44s %9.0f MB/s   (%.1f ms; with core::analyze %.1f ms)\n", "JUnit XML 10 MB report, read_report", bps["report/junit/10MB/read"] / 1e6, cpu["report/junit/10MB/read"], cpu["report/junit/10MB/analyze"]
         }
         printf "%-44s %9.2f ms    < 5 ms (wall, median; user+sys %.2f ms)\n", "process start to exit, 2 KB input", start_ms, start_cpu_ms
         printf "%-44s %9.1f MB    < 32 MB\n", sprintf("peak RSS, %.0f MB through stdin", gb / 1e6), rss_kb / 1024

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 
 namespace loopclose::core {
@@ -134,12 +135,77 @@ void fill_in(Evidence& c, const Evidence& r, bool console_located) {
     }
 }
 
+// The console's items by what a report's finding is matched on, so that matching is
+// not a scan of every item per finding (a broken build may name thousands of both).
+struct ConsoleIndex {
+    std::unordered_map<std::string, std::vector<std::size_t>> by_last_word; // test failures
+    std::unordered_map<std::uint32_t, std::vector<std::size_t>> by_line;
+    std::unordered_map<std::string, std::vector<std::size_t>> by_label;
+    std::vector<std::size_t> bare; // neither line nor label
+
+    explicit ConsoleIndex(const std::vector<Evidence>& found) {
+        for (std::size_t i = 0; i < found.size(); ++i) {
+            const Evidence& e = found[i];
+            if (e.kind == Kind::test_failure) {
+                if (const auto w = words(e.label); !w.empty()) {
+                    by_last_word[std::string(w.back())].push_back(i);
+                }
+            }
+            if (e.line != 0) {
+                by_line[e.line].push_back(i);
+            }
+            if (!e.label.empty()) {
+                by_label[e.label].push_back(i);
+            }
+            if (e.line == 0 && e.label.empty()) {
+                bare.push_back(i);
+            }
+        }
+    }
+
+    // The console items `r` may be, in index order.
+    std::vector<std::size_t> candidates(const ReportFinding& finding) const {
+        const Evidence& r = finding.evidence;
+        std::vector<std::size_t> out;
+        const auto add = [&](const auto& map, const auto& key) {
+            if (const auto it = map.find(key); it != map.end()) {
+                out.insert(out.end(), it->second.begin(), it->second.end());
+            }
+        };
+        if (r.line != 0) {
+            add(by_line, r.line);
+        }
+        if (r.kind == Kind::test_failure) {
+            const auto w = words(finding.name.empty() ? r.label : finding.name);
+            if (!w.empty()) {
+                add(by_last_word, std::string(w.back()));
+            }
+            add(by_label, r.label);
+        } else {
+            add(by_label, r.label);
+            if (r.label.empty() && r.line == 0) {
+                out.insert(out.end(), bare.begin(), bare.end());
+            }
+        }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+
+    // The console's other copies of a test named `label`.
+    const std::vector<std::size_t>* copies(const std::string& label) const {
+        const auto it = by_label.find(label);
+        return it == by_label.end() ? nullptr : &it->second;
+    }
+};
+
 // Adds `finding` to `found`, or fills in the console item it matches.
-void merge_one(ReportFinding finding, std::vector<Evidence>& found, std::vector<bool>& claimed) {
+void merge_one(ReportFinding finding, std::vector<Evidence>& found, std::vector<bool>& claimed,
+               const ConsoleIndex& index) {
     Evidence& r = finding.evidence;
     std::size_t best = found.size();
     int best_score = 0;
-    for (std::size_t i = 0; i < found.size(); ++i) {
+    for (const std::size_t i : index.candidates(finding)) {
         // A test is one finding of a report; a missing module or a diagnostic may be
         // named in several of its places.
         if ((claimed[i] && r.kind == Kind::test_failure) || found[i].stream == Stream::report) {
@@ -163,22 +229,24 @@ void merge_one(ReportFinding finding, std::vector<Evidence>& found, std::vector<
     }
     // A test the console names twice (its body, a summary line) is one item later: each
     // copy takes what the report adds, so that whichever is kept has it.
-    const std::string console_label = found[best].label;
-    const Kind console_kind = found[best].kind;
-    const auto is_copy = [&](std::size_t i) {
-        return i == best ||
-               (console_kind == Kind::test_failure && found[i].kind == Kind::test_failure &&
-                found[i].label == console_label && found[i].stream != Stream::report);
-    };
-    bool console_located = false;
-    for (std::size_t i = 0; i < found.size(); ++i) {
-        console_located = console_located || (is_copy(i) && found[i].line != 0);
-    }
-    for (std::size_t i = 0; i < found.size(); ++i) {
-        if (is_copy(i)) {
-            claimed[i] = true;
-            fill_in(found[i], r, console_located && found[i].line == 0 ? true : found[i].line != 0);
+    std::vector<std::size_t> copies{best};
+    if (found[best].kind == Kind::test_failure) {
+        if (const auto* same = index.copies(found[best].label)) {
+            for (const std::size_t i : *same) {
+                if (i != best && found[i].kind == Kind::test_failure &&
+                    found[i].label == found[best].label && found[i].stream != Stream::report) {
+                    copies.push_back(i);
+                }
+            }
         }
+    }
+    bool console_located = false;
+    for (const std::size_t i : copies) {
+        console_located = console_located || found[i].line != 0;
+    }
+    for (const std::size_t i : copies) {
+        claimed[i] = true;
+        fill_in(found[i], r, console_located);
     }
 }
 
@@ -223,6 +291,7 @@ std::vector<std::size_t> add_report_findings(const std::vector<ParsedReport>& re
         before.push_back(item.message);
     }
     std::vector<bool> claimed(found.size(), false);
+    const ConsoleIndex index(found);
     for (const ParsedReport& report : reports) {
         summaries.push_back(summarize(report));
         // The texts first: what they name may replace a finding ("explained_by").
@@ -280,10 +349,10 @@ std::vector<std::size_t> add_report_findings(const std::vector<ParsedReport>& re
             if ((kinds & (1U << static_cast<unsigned>(finding.evidence.kind))) == 0) {
                 continue;
             }
-            merge_one(finding, found, claimed);
+            merge_one(finding, found, claimed, index);
         }
         for (ReportFinding& finding : from_texts) {
-            merge_one(std::move(finding), found, claimed);
+            merge_one(std::move(finding), found, claimed, index);
         }
     }
     std::vector<std::size_t> reported;
