@@ -12,8 +12,8 @@ namespace loopclose::fuzz {
 namespace {
 
 constexpr std::array k_entries{
-    FuzzEntry{"mcp", &check_mcp_session},
-    FuzzEntry{"pipeline", &check_pipeline},
+    FuzzEntry{"mcp", &check_mcp_session_fast, &check_mcp_session},
+    FuzzEntry{"pipeline", &check_pipeline_fast, &check_pipeline},
     FuzzEntry{"state", &check_state_file},
 };
 
