@@ -59,23 +59,25 @@ std::string check_split(const CLI::App& run_app, const std::vector<std::string>&
         return from <= words.size() && words.size() - from == command.size() &&
                std::equal(command.begin(), command.end(), words.begin() + from);
     };
-    if (n < words.size() && words[n] == "--" && rest_is_command(n + 1)) {
-        return check_own_options(run_app, own); // everything after "--"
+    // The three readings split_run_command promises; the words may fit more than one
+    // ("-x --": an unknown option, or an option and "--" before an empty command).
+    const std::string own_problem = check_own_options(run_app, own);
+    if (n < words.size() && words[n] == "--" && rest_is_command(n + 1) && own_problem.empty()) {
+        return {}; // the command is everything after "--"
     }
-    if (rest_is_command(n)) {
+    if (rest_is_command(n) && own_problem.empty()) {
         if (!command.empty() && looks_like_option(command.front())) {
             return "the command starts with the option-like word '" + command.front() + "'";
         }
-        std::string problem = check_own_options(run_app, own);
-        if (problem.empty() || !command.empty()) {
-            return problem;
-        }
-        // No command and a word that is no option: the unknown-option case below.
+        return {}; // the command starts at its first word that is not an option
     }
     if (command.empty() && n > 0 && looks_like_option(own.back()) &&
         option_of(run_app, own.back()) == nullptr) {
         // An unknown option: left for CLI11 to reject, nothing runs.
         return check_own_options(run_app, {own.begin(), own.end() - 1});
+    }
+    if (!own_problem.empty()) {
+        return own_problem;
     }
     return "the words are not run's options followed by the command, byte for byte";
 }
