@@ -3,6 +3,8 @@
 
 #include "fuzz/mcp_entry.hpp"
 #include "fuzz/pipeline_entry.hpp"
+#include "fuzz/rules_entry.hpp"
+#include "fuzz/run_args_entry.hpp"
 #include "fuzz/state_entry.hpp"
 
 #include <array>
@@ -12,8 +14,10 @@ namespace loopclose::fuzz {
 namespace {
 
 constexpr std::array k_entries{
-    FuzzEntry{"mcp", &check_mcp_session},
-    FuzzEntry{"pipeline", &check_pipeline},
+    FuzzEntry{"mcp", &check_mcp_session_fast, &check_mcp_session},
+    FuzzEntry{"pipeline", &check_pipeline_fast, &check_pipeline},
+    FuzzEntry{"rules", &check_rules},
+    FuzzEntry{"run_args", &check_run_args},
     FuzzEntry{"state", &check_state_file},
 };
 

@@ -1,19 +1,34 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Writes the seed corpus of fuzz_pipeline into fuzz/corpus/pipeline/.
+"""Writes the seed corpora of fuzz_pipeline, fuzz_rules and fuzz_run_args.
 
-Two captured fixtures per tool (a coloured one and a tricky-names one first: they
-hold the escape codes and the near-misses) plus a few hand-made hostile inputs, in
-the layout of fuzz/pipeline_entry.hpp. Each seed stays under 64 KB: the streams keep
-their tails, as loopclose does. Inputs the fuzzers found (regress-*) and the
-coverage set merged from fuzzing runs (cov-*) are kept.
+Usage: fuzz/make_corpus.py [pipeline|rules|run_args ...] (default: all three).
+
+fuzz/corpus/pipeline/: two captured fixtures per tool (a coloured one and a
+tricky-names one first: they hold the escape codes and the near-misses) plus a few
+hand-made hostile inputs, in the layout of fuzz/pipeline_entry.hpp. Each seed stays
+under 64 KB: the streams keep their tails, as loopclose does.
+
+fuzz/corpus/rules/: the problem-matcher documents of examples/rules/, of the golden
+tests (tests/cli/rules/) and of the unit tests, each with a log in the layout of
+fuzz/rules_entry.hpp (the document, NUL, the log): the sample lines the golden tests
+feed them and the tail of a captured fixture.
+
+fuzz/corpus/run_args/: the words after `loopclose run` in the golden tests
+(tests/cli/), NUL-separated (fuzz/run_args_entry.hpp).
+
+Inputs the fuzzers found (regress-*) and the coverage sets merged from fuzzing runs
+(cov-*) are kept.
 """
 import pathlib
+import re
+import shlex
 import struct
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "fuzz" / "corpus" / "pipeline"
+CORPUS = ROOT / "fuzz" / "corpus"
+OUT = CORPUS / "pipeline"
 SEPARATOR = b"\0--stderr--\0"
 MAX_SEED = 64 * 1024 - 64
 PER_TOOL = 2
@@ -71,17 +86,79 @@ def hostile_seeds():
     yield "no-header", b"(fail) x\n"
 
 
-def main():
-    OUT.mkdir(parents=True, exist_ok=True)
-    for old in OUT.iterdir():
+def printf_text(quoted):
+    """The bytes `printf 'quoted'` writes: \\ and \n are its only escapes used."""
+    return re.sub(r"\\(.)", lambda m: {"\\": "\\", "n": "\n"}.get(m[1], m[0]), quoted)
+
+
+def rule_documents():
+    for path in sorted((ROOT / "examples" / "rules").glob("*.json")):
+        yield f"example-{path.stem}", path.read_text()
+    for cmd in sorted((ROOT / "tests" / "cli" / "rules").glob("*/cmd")):
+        for k, quoted in enumerate(re.findall(r"printf '(\{.*?\})' > r\.json", cmd.read_text(),
+                                              re.S)):
+            yield f"cli-{cmd.parent.name}-{k}", printf_text(quoted)
+    unit = (ROOT / "tests" / "unit" / "core" / "problem_matcher_test.cpp").read_text()
+    for k, raw in enumerate(re.findall(r'R"\((\{"problemMatcher".*?)\)"', unit)):
+        yield f"unit-{k}", raw
+
+
+def rule_logs():
+    cmd = (ROOT / "tests" / "cli" / "rules" / "check-examples" / "cmd").read_text()
+    samples = "\n".join(re.findall(r'--sample "(.*?)"', cmd)) + "\n"
+    yield "samples", samples.encode()
+    for fixture in ("shellcheck/gcc-fail", "eslint/fail-multi"):
+        case = ROOT / "tests" / "fixtures" / fixture
+        yield fixture.replace("/", "-"), (case / "stdout").read_bytes()[-2048:]
+
+
+def rules_seeds():
+    logs = list(rule_logs())
+    for k, (name, document) in enumerate(rule_documents()):
+        log_name, log = logs[k % len(logs)]
+        yield f"{name}-{log_name}", document.encode() + b"\0" + log
+
+
+def run_args_seeds():
+    seen = set()
+    for cmd in sorted((ROOT / "tests" / "cli").glob("*/*/cmd")):
+        for line in cmd.read_text().splitlines():
+            if '"$LOOPCLOSE" run' not in line:
+                continue
+            words = shlex.split(line.split('"$LOOPCLOSE" run', 1)[1], posix=True)
+            # The shell's own words end the command: redirections, pipes, "&".
+            for k, word in enumerate(words):
+                if word in ("|", "&", "&&", ";") or re.match(r"^\d?[<>]", word):
+                    words = words[:k]
+                    break
+            data = "\0".join(words).encode()
+            if data not in seen:
+                seen.add(data)
+                yield f"cli-{cmd.parent.parent.name}-{cmd.parent.name}-{len(seen)}", data
+
+
+def write_corpus(folder, seeds):
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.iterdir():
         if not old.name.startswith(("regress-", "cov-")):
             old.unlink()
     count = 0
-    for name, data in list(fixture_seeds()) + list(hostile_seeds()):
+    for name, data in seeds:
         assert len(data) < 64 * 1024, name
-        (OUT / name).write_bytes(data)
+        (folder / name).write_bytes(data)
         count += 1
-    print(f"wrote {count} seeds to {OUT.relative_to(ROOT)}", file=sys.stderr)
+    print(f"wrote {count} seeds to {folder.relative_to(ROOT)}", file=sys.stderr)
+
+
+def main():
+    """Rewrites the corpora named on the command line, else all three."""
+    corpora = {
+        "pipeline": lambda: list(fixture_seeds()) + list(hostile_seeds()),
+        "rules": rules_seeds,
+        "run_args": run_args_seeds,
+    }
+    for name in sys.argv[1:] or corpora:
+        write_corpus(CORPUS / name, corpora[name]())
 
 
 if __name__ == "__main__":

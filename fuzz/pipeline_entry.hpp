@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The detector-pipeline fuzz entry: one byte string becomes a captured run (stdout,
-// stderr, exit code, options), which is analysed and rendered in every format while
-// the promises of PRODUCT §4 are checked.
+// stderr, exit code, options), which is analysed (and, in the full check, rendered in
+// every format) while the promises of PRODUCT §4 are checked.
 //
 // Input layout (fuzz/make_corpus.py writes seeds in it):
 //   byte 0      flags: bit 0 exit code known, bit 1 small --max-chars, bit 2 a subset
@@ -38,8 +38,21 @@ PipelineCase decode_pipeline_input(std::span<const std::uint8_t> data);
 std::string encode_pipeline_input(std::string_view out, std::string_view err,
                                   std::optional<std::int32_t> exit_code);
 
-// Analyses `data` twice, renders every report format and checks the invariants.
-// Returns the first broken one, or an empty string.
+// The hot check (fuzz_pipeline): analyses `data` once and checks the analysis
+// (check_analysis: caps, counts, order, clean UTF-8 evidence) and that analyze's CPU
+// time stays within a linear bound of the input size. Returns the first broken
+// invariant, or an empty string.
+std::string check_pipeline_fast(std::span<const std::uint8_t> data);
+
+// The full check (fuzz_pipeline_full and the replay test): the analysis as above
+// without the time bound, every report format rendered and checked, a second run
+// rendering the same bytes, the same report with the pre-filter off (triggers and row
+// literals), and the text functions' contracts. Returns the first broken invariant.
 std::string check_pipeline(std::span<const std::uint8_t> data);
+
+// The CPU-time budget of one analyze call on `bytes` bytes of input, in milliseconds:
+// a base for the one-off costs (the trigger set compiled on first use, the RE2 DFA
+// caches filling) plus a slope far above the linear cost of ordinary output.
+double pipeline_time_budget_ms(std::size_t bytes);
 
 } // namespace loopclose::fuzz

@@ -8,6 +8,9 @@
 LOOPCLOSE_PACKAGES=(cmake make g++ pkg-config libcli11-dev libre2-dev nlohmann-json3-dev
     libpugixml-dev
     doctest-dev python3)
+# And for the clang build with the sanitizers and the libFuzzer targets (test.sh --fuzz).
+# shellcheck disable=SC2034
+LOOPCLOSE_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
 # Installs every named package that dpkg does not list as installed.
 install_missing_packages() {

@@ -4,6 +4,10 @@
 #   scripts/test.sh              build into build/, run ctest
 #   scripts/test.sh --sanitize   build into build-asan/ with AddressSanitizer and
 #                                UndefinedBehaviorSanitizer, run ctest there
+#   scripts/test.sh --fuzz       build into build-fuzz/ with clang, the sanitizers and
+#                                every libFuzzer target, run ctest there, then fuzz
+#                                each target from its corpus for $FUZZ_SECONDS (30) s:
+#                                a crash or a broken invariant fails
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -12,19 +16,28 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 build_dir=build
 options=(-DLOOPCLOSE_WERROR=ON -DLOOPCLOSE_TESTS=ON)
+packages=("${LOOPCLOSE_PACKAGES[@]}")
+fuzz=0
 case "${1:-}" in
     "") ;;
     --sanitize)
         build_dir=build-asan
         options+=(-DLOOPCLOSE_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo)
         ;;
+    --fuzz)
+        # The directory and options fuzz/run.sh uses, so that it finds the build ready.
+        build_dir=build-fuzz
+        options+=(-DCMAKE_CXX_COMPILER=clang++ -DLOOPCLOSE_SANITIZE=ON -DLOOPCLOSE_FUZZ=ON)
+        packages+=("${LOOPCLOSE_FUZZ_PACKAGES[@]}")
+        fuzz=1
+        ;;
     *)
-        echo "usage: scripts/test.sh [--sanitize]" >&2
+        echo "usage: scripts/test.sh [--sanitize|--fuzz]" >&2
         exit 2
         ;;
 esac
 
-install_missing_packages "${LOOPCLOSE_PACKAGES[@]}"
+install_missing_packages "${packages[@]}"
 # The MCP client and SARIF schema tests (tests/node/) need node and npm; a machine
 # that already has them (e.g. from NodeSource, whose nodejs conflicts with Debian's npm)
 # keeps its own.
@@ -35,3 +48,10 @@ cmake -S . -B "$build_dir" "${options[@]}"
 cmake --build "$build_dir" -j "$(build_jobs)"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 ctest --test-dir "$build_dir" --output-on-failure
+if ((fuzz)); then
+    for binary in "$build_dir"/fuzz/fuzz_*; do
+        if [[ -f $binary && -x $binary ]]; then
+            fuzz/run.sh --no-merge "${binary##*/fuzz_}" "${FUZZ_SECONDS:-30}"
+        fi
+    done
+fi

@@ -655,20 +655,20 @@ RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>
     const std::vector<GeneratedAtoms>& generated = generated_row_atoms();
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LineRule& r = rows[i];
-        OwnedRule rule{std::string(r.tool),
-                       r.kind,
-                       std::string(r.pattern),
-                       r.near,
-                       r.reach,
-                       std::string(r.reject),
-                       std::string(r.label),
-                       std::string(r.follow),
-                       std::string(r.after),
-                       std::string(r.scope),
-                       r.only_failed};
-        rule.header = std::string(r.header);
-        rule.overrides = r.overrides;
-        rule.fallback = r.fallback;
+        OwnedRule rule{.tool = std::string(r.tool),
+                       .kind = r.kind,
+                       .pattern = std::string(r.pattern),
+                       .near = r.near,
+                       .reach = r.reach,
+                       .reject = std::string(r.reject),
+                       .label = std::string(r.label),
+                       .follow = std::string(r.follow),
+                       .after = std::string(r.after),
+                       .scope = std::string(r.scope),
+                       .only_failed = r.only_failed,
+                       .header = std::string(r.header),
+                       .overrides = r.overrides,
+                       .fallback = r.fallback};
         // The atoms derived at build time, unless the table is of other rows (a test's).
         const bool known = i < generated.size() && generated[i].pattern == r.pattern;
         m_impl->add(std::move(rule), known ? generated[i].atoms : derive_row_atoms(r.pattern), i,

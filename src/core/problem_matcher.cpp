@@ -2,6 +2,7 @@
 #include "core/problem_matcher.hpp"
 
 #include "core/kinds.hpp"
+#include "core/text.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -31,8 +32,11 @@ class Reader {
   public:
     Reader(std::string_view source, ProblemMatchers& out) : m_source(source), m_out(out) {}
 
+    // An error echoes the document (owners, regexps, JSON's own words): control
+    // characters become spaces and invalid UTF-8 U+FFFD, so that it stays one line that
+    // cannot move a terminal's cursor.
     void error(const std::string& where, const std::string& what) {
-        m_out.errors.push_back(std::string(m_source) + ": " + where + ": " + what);
+        m_out.errors.push_back(sanitize_utf8(std::string(m_source) + ": " + where + ": " + what));
     }
 
     // A whole-number field naming a group: 0 when absent.

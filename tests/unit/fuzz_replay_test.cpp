@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Replays every saved fuzz input (fuzz/corpus/<target>/*) through the entry its
-// libFuzzer target runs, so each normal and sanitizer build re-checks the corpus.
+// Replays every saved fuzz input (fuzz/corpus/<target>/*) through the full check of
+// the entry its libFuzzer targets run, so each normal and sanitizer build re-checks
+// the corpus.
 #include "fixture_support.hpp"
 #include "fuzz/entries.hpp"
 #include "fuzz/invariants.hpp"
@@ -23,8 +24,9 @@ std::vector<std::filesystem::path> sorted_files(const std::filesystem::path& dir
     return files;
 }
 
+// Every input goes through the entry's full check (its cross-checks included).
 std::string run_entry(const fuzz::FuzzEntry& entry, std::string_view data) {
-    return entry.check({reinterpret_cast<const std::uint8_t*>(data.data()), data.size()});
+    return entry.thorough()({reinterpret_cast<const std::uint8_t*>(data.data()), data.size()});
 }
 
 } // namespace

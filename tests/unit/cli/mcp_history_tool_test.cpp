@@ -83,7 +83,8 @@ TEST_CASE("cli::make_loop_history_tool") {
     CHECK(with_default.definition["annotations"]["destructiveHint"] == false);
     CHECK_FALSE(with_default.definition["inputSchema"].contains("required"));
     const McpTool without = make_loop_history_tool("");
-    CHECK(without.definition["inputSchema"]["required"] == Json::array({"state"}));
+    CHECK(without.definition["inputSchema"]["required"] ==
+          nlohmann::ordered_json::array({"state"}));
     const auto tools = make_mcp_tools();
     REQUIRE(tools.size() == 2);
     CHECK(tools[0].definition["name"] == "loop_close");

@@ -42,7 +42,8 @@ TEST_CASE("cli::call_loop_close") {
         const Json out = "src/a.ts(3,7): error TS2322: x\nTODO: later\n";
         const auto only_todo = call_loop_close(
             {{"stdout", out}, {"exitCode", 1}, {"detectors", Json::array({"todo-marker"})}});
-        CHECK(only_todo["structuredContent"]["counts"] == Json{{"todo-marker", 1}});
+        CHECK(only_todo["structuredContent"]["counts"] ==
+              nlohmann::ordered_json{{"todo-marker", 1}});
         const auto both = call_loop_close(
             {{"stdout", out}, {"exitCode", 1}, {"detectors", "todo-marker, typecheck-error"}});
         CHECK(both["structuredContent"]["counts"].size() == 2);

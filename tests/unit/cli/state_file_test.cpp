@@ -134,7 +134,10 @@ TEST_CASE("cli::state_file") {
             {"event", "loop.paused"},
             {"haltReason", "bored"},
         };
-        for (const auto& [key, value] : bad) {
+        // Named, not a structured binding: clang 14 cannot capture a binding in CAPTURE.
+        for (const auto& field : bad) {
+            const char* const key = field.first;
+            const nlohmann::ordered_json& value = field.second;
             CAPTURE(key);
             nlohmann::ordered_json entry = good;
             entry[key] = value;

@@ -107,6 +107,11 @@ TEST_CASE("core::parse_problem_matchers") {
                 R"({"problemMatcher":[{"owner":"x","pattern":[{"regexp":"a","loop":true},{"regexp":"b"}]}]})")
                 .find("only the last pattern may loop") != std::string::npos);
         CHECK(first_error(R"({"matchers":[]})").find("no \"problemMatcher\"") != std::string::npos);
+        // What a refusal echoes of the document stays one line without escape sequences.
+        CHECK(first_error(
+                  R"({"problemMatcher":[{"owner":"x\u001b[2J","pattern":[{"regexp":"(\r"}]}]})") ==
+              "r.json: matcher 'x [2J' pattern 1: RE2 cannot compile the regexp at character 1 "
+              "('( '): missing ): (  (lookaround and backreferences are not supported)");
         CHECK(first_error(std::string(k_max_rules_bytes + 1, ' ')).find("larger than") !=
               std::string::npos);
     }

@@ -43,7 +43,10 @@ TEST_CASE("core::signature") {
             {"tsc/fail-multi", "tsc/pretty-fail"},
             {"vitest/fail-multi", "vitest/color-fail"},
         };
-        for (const auto& [a, b] : pairs) {
+        // Named, not a structured binding: clang 14 cannot capture a binding in CAPTURE.
+        for (const auto& pair : pairs) {
+            const char* const a = pair.first;
+            const char* const b = pair.second;
             CAPTURE(a);
             CAPTURE(b);
             const RunSignature sa = signature_of(fixture(a));
