@@ -3,6 +3,7 @@
 
 #include "cli/commands.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <exception>
 #include <vector>

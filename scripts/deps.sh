@@ -3,20 +3,25 @@
 # Sourced by the other scripts: installs the Debian packages loopclose needs, only the
 # ones that are missing, with apt-get (through sudo when not root).
 
-# The packages to build loopclose and run its tests (used by the scripts sourcing this).
+# The packages to build loopclose and run its tests (used by the scripts sourcing this);
+# libbenchmark-dev builds bench/ (scripts/test.sh turns it on when it is installed).
 # shellcheck disable=SC2034
 LOOPCLOSE_PACKAGES=(cmake make g++ pkg-config libcli11-dev libre2-dev nlohmann-json3-dev
-    libpugixml-dev
-    doctest-dev python3)
+    libpugixml-dev doctest-dev python3 libbenchmark-dev)
 # And for the clang build with the sanitizers and the libFuzzer targets (test.sh --fuzz).
 # shellcheck disable=SC2034
 LOOPCLOSE_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+
+# True when dpkg lists the package as installed.
+package_installed() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
 
 # Installs every named package that dpkg does not list as installed.
 install_missing_packages() {
     local missing=() package
     for package in "$@"; do
-        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        if ! package_installed "$package"; then
             missing+=("$package")
         fi
     done

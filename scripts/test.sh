@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds loopclose with warnings as errors and runs the whole test suite.
-#   scripts/test.sh              build into build/, run ctest
+#   scripts/test.sh              build into build/ (with bench/ when libbenchmark-dev is
+#                                installed), run ctest
 #   scripts/test.sh --sanitize   build into build-asan/ with AddressSanitizer and
 #                                UndefinedBehaviorSanitizer, run ctest there
 #   scripts/test.sh --fuzz       build into build-fuzz/ with clang, the sanitizers and
@@ -43,6 +44,13 @@ install_missing_packages "${packages[@]}"
 # keeps its own.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     install_missing_packages nodejs npm
+fi
+if [[ $build_dir == build ]]; then
+    if package_installed libbenchmark-dev; then
+        options+=(-DLOOPCLOSE_BENCH=ON)
+    else
+        options+=(-DLOOPCLOSE_BENCH=OFF)
+    fi
 fi
 cmake -S . -B "$build_dir" "${options[@]}"
 cmake --build "$build_dir" -j "$(build_jobs)"

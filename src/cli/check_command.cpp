@@ -4,6 +4,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <unistd.h>
 

@@ -66,16 +66,6 @@ std::string colour_evidence(std::string_view line) {
 
 } // namespace
 
-void add_style_options(CLI::App& app, StyleOptions& options) {
-    app.add_option("--color", options.color,
-                   "Colour the text report: auto (on a terminal, unless NO_COLOR is set; "
-                   "CLICOLOR_FORCE forces it), always or never (default auto)")
-        ->type_name("WHEN")
-        ->check(CLI::IsMember({"auto", "always", "never"}));
-    app.add_flag("-q,--quiet", options.quiet,
-                 "Print no report; only the exit status tells (--output FILE is still written)");
-}
-
 bool use_colour(const std::string& mode, int fd) {
     if (mode == "always" || mode == "never") {
         return mode == "always";

@@ -4,20 +4,16 @@
 // free of terminals and escape sequences).
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <string>
 #include <string_view>
 
 namespace loopclose::cli {
 
-// Raw values of --color and -q/--quiet.
+// Raw values of --color and -q/--quiet (declared by add_style_options, commands.hpp).
 struct StyleOptions {
     std::string color = "auto"; // auto | always | never
     bool quiet = false;
 };
-
-// Declares --color and -q/--quiet on `app`.
-void add_style_options(CLI::App& app, StyleOptions& options);
 
 // Whether to colour text written to `fd` (-1 for a file): --color always/never win;
 // with auto, NO_COLOR (set and non-empty) turns colour off, then CLICOLOR_FORCE (set,

@@ -4,6 +4,7 @@
 #include "cli/options.hpp"
 #include "core/detectors.hpp"
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <nlohmann/json.hpp>
 

@@ -10,6 +10,7 @@
 #include "core/history_report.hpp"
 #include "core/report.hpp"
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <unistd.h>
 

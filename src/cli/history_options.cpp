@@ -20,17 +20,6 @@ namespace loopclose::cli {
 
 namespace {
 
-// One whole-number threshold: its flag, variable, bounds and where it goes.
-struct ThresholdSpec {
-    const char* flag;
-    const char* env;
-    const char* help;
-    std::string HistoryOptions::*raw;
-    std::uint64_t min;
-    std::uint64_t max;
-    void (*set)(core::Thresholds&, std::uint64_t);
-};
-
 using T = core::Thresholds;
 constexpr std::uint64_t k_lookback = core::k_max_lookback;
 
@@ -119,33 +108,8 @@ std::string hash_file(const std::string& path) {
 
 } // namespace
 
-void add_history_options(CLI::App& app, HistoryOptions& o, bool state_required) {
-    CLI::Option* state =
-        app.add_option("--state", o.state, "History state file (JSON, created when missing)")
-            ->type_name("FILE");
-    if (state_required) {
-        state->required();
-    }
-    for (const auto& spec : k_specs) {
-        app.add_option(spec.flag, o.*spec.raw, std::string(spec.help) + "; env " + spec.env)
-            ->type_name(spec.min == 0 && spec.max > 1'000'000 ? "SECONDS" : "N");
-    }
-    app.add_option("--similarity", o.similarity,
-                   "Fuzzy ratio at which runs without a signature count as the same (default "
-                   "0.9); env LOOPCLOSE_SIMILARITY")
-        ->type_name("X");
-    CLI::Option* file =
-        app.add_option("--artifact", o.artifact,
-                       "File whose content identifies this attempt (e.g. git diff output); the "
-                       "same artifact in consecutive failing runs means stalled")
-            ->type_name("FILE");
-    app.add_option("--artifact-hash", o.artifact_hash,
-                   "The attempt's artifact hash, given directly (e.g. $(git diff | sha1sum))")
-        ->type_name("H")
-        ->excludes(file);
-    app.add_option("--dead-letter", o.dead_letter,
-                   "Write a Markdown dead-letter report to FILE when the loop halts")
-        ->type_name("FILE");
+std::span<const ThresholdSpec> threshold_specs() {
+    return k_specs;
 }
 
 core::Thresholds resolve_thresholds(const HistoryOptions& o) {

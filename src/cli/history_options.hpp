@@ -8,9 +8,9 @@
 #include "core/history_rules.hpp"
 #include "core/signature.hpp"
 
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 
 namespace loopclose::cli {
@@ -25,9 +25,19 @@ struct HistoryOptions {
     std::string dead_letter;
 };
 
-// Declares the threshold, artifact and dead-letter options (and --state, required
-// when `state_required`).
-void add_history_options(CLI::App& app, HistoryOptions& options, bool state_required);
+// One whole-number threshold: its flag, variable, help, bounds and where it goes.
+struct ThresholdSpec {
+    const char* flag;
+    const char* env;
+    const char* help;
+    std::string HistoryOptions::*raw;
+    std::uint64_t min;
+    std::uint64_t max;
+    void (*set)(core::Thresholds&, std::uint64_t);
+};
+
+// The whole-number thresholds, in --help order (add_history_options declares them).
+std::span<const ThresholdSpec> threshold_specs();
 
 // The effective thresholds: a flag wins over its LOOPCLOSE_* variable, which wins
 // over the default. Throws CliError naming the flag or variable for a bad value.

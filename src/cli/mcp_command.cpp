@@ -6,6 +6,7 @@
 #include "cli/mcp_stdio.hpp"
 #include "cli/mcp_tools.hpp"
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <unistd.h>
 

@@ -10,49 +10,9 @@
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 
 namespace loopclose::cli {
-
-void add_input_options(CLI::App& app, InputOptions& options) {
-    app.add_option("--stdout", options.stdout_path,
-                   "File holding the captured standard output ('-' = standard input)")
-        ->type_name("FILE");
-    app.add_option("--stderr", options.stderr_path,
-                   "File holding the captured standard error ('-' = standard input)")
-        ->type_name("FILE");
-    app.add_option("--exit-code", options.exit_code,
-                   "The command's exit status (any 32-bit integer); unknown when omitted")
-        ->type_name("N");
-    app.add_option("--detectors", options.detectors,
-                   "Run only these detectors (comma-separated ids, see 'loopclose detectors')")
-        ->type_name("ID,ID,...");
-    app.add_option("--max-chars", options.max_chars,
-                   "Bytes kept from the end of each stream (default 1000000)")
-        ->type_name("N");
-    add_rules_options(app, options);
-}
-
-void add_rules_options(CLI::App& app, InputOptions& options) {
-    app.add_option("--rules", options.rules,
-                   "Problem-matcher JSON teaching more tools (repeatable; default "
-                   "$LOOPCLOSE_RULES, colon-separated)")
-        ->type_name("FILE")
-        ->expected(1)
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-    app.add_option("--limit", options.limit,
-                   "Primary items the text report lists (default 10; 0 = all)")
-        ->type_name("N");
-    app.add_option("--report", options.reports,
-                   "A report the run wrote: JUnit XML, SARIF, TAP, go test -json, cargo or "
-                   "linter JSON (repeatable; globs such as 'out/**/*.xml' are expanded)")
-        ->type_name("FILE")
-        ->expected(1)
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-    app.add_option("--report-format", options.report_format,
-                   "Read every --report as this format (auto, junit, sarif, tap, go-test-json, "
-                   "cargo-json, lint-json; default auto: from the content)")
-        ->type_name("FORMAT");
-}
 
 std::string read_rules_file(const std::string& path) {
     const StreamTail file = read_tail(path, core::k_max_rules_bytes + 1);
@@ -102,17 +62,6 @@ std::vector<core::OwnedRule> checked_rules(std::string_view text, const std::str
                        fix);
     }
     return std::move(read.rules);
-}
-
-void add_format_option(CLI::App& app, std::string& format_text,
-                       const std::vector<std::string>& choices) {
-    std::string list;
-    for (const auto& choice : choices) {
-        list += (list.empty() ? "" : "|") + choice;
-    }
-    app.add_option("--format", format_text, "Report format: " + list + " (default text)")
-        ->type_name("FORMAT")
-        ->check(CLI::IsMember(choices));
 }
 
 std::int32_t parse_exit_code(const std::string& text, const std::string& option) {

@@ -7,10 +7,9 @@
 #include "core/pipeline.hpp"
 #include "core/problem_matcher.hpp"
 
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <memory>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -59,18 +58,6 @@ std::vector<core::OwnedRule> checked_rules(std::string_view text, const std::str
 
 // The problem-matcher document at `path`, read whole (at most core::k_max_rules_bytes).
 std::string read_rules_file(const std::string& path);
-
-// Declares --stdout, --stderr, --exit-code, --detectors, --max-chars, --rules and
-// --limit on `app`.
-void add_input_options(CLI::App& app, InputOptions& options);
-
-// Declares --rules, --limit, --report and --report-format on `app` (part of
-// add_input_options; run declares them alone).
-void add_rules_options(CLI::App& app, InputOptions& options);
-
-// Declares --format with the given choices into `format_text`.
-void add_format_option(CLI::App& app, std::string& format_text,
-                       const std::vector<std::string>& choices);
 
 // Reads the streams (standard input when no file is named and it is not a terminal)
 // and checks every value. Throws CliError on bad input.

@@ -8,6 +8,7 @@
 #include "core/kinds.hpp"
 #include "core/text.hpp"
 
+#include <CLI/CLI.hpp>
 #include <memory>
 
 namespace loopclose::cli {

@@ -12,6 +12,7 @@
 #include "cli/state_file.hpp"
 #include "core/report.hpp"
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <unistd.h>
 

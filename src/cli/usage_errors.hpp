@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-// Usage errors in loopclose's own words: CLI11's parse errors turned into one
-// CliError that names the option as the user wrote it, suggests a near spelling
-// (edit distance <= 2), and points at the subcommand's own help.
+// Usage errors in loopclose's own words: a misspelt command, and the parts with which
+// usage_error (commands.hpp) turns CLI11's parse errors into one CliError that names
+// the option as the user wrote it, suggests a near spelling (edit distance <= 2), and
+// points at the subcommand's own help.
 #pragma once
 
 #include "cli/errors.hpp"
 
-#include <CLI/CLI.hpp>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -25,9 +25,12 @@ std::string closest_match(const std::string& word, const std::vector<std::string
 // of `commands`.
 CliError unknown_command_error(const std::string& word, const std::vector<std::string>& commands);
 
-// The CliError for a CLI11 parse error thrown while `root` parsed the subcommand
-// `sub_name` ("" for the top level), whose help the hint names.
-CliError usage_error(const CLI::ParseError& error, const CLI::App& root,
-                     const std::string& sub_name);
+// "see 'loopclose history --help'": the help of the command being parsed ("" for the
+// top level).
+std::string help_hint(const std::string& sub_name);
+
+// "did you mean 'X'? <hint>" when one of `names` is close to `word`, else `hint`.
+std::string fix_with_suggestion(const std::string& word, const std::vector<std::string>& names,
+                                const std::string& hint);
 
 } // namespace loopclose::cli

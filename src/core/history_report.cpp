@@ -4,6 +4,7 @@
 #include "core/report.hpp"
 
 #include <charconv>
+#include <nlohmann/json.hpp>
 
 namespace loopclose::core {
 

@@ -4,6 +4,7 @@
 #include "core/paths.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace loopclose::core {

@@ -5,7 +5,7 @@
 #include "core/pipeline.hpp"
 #include "core/tools.hpp"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace loopclose::core {

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <map>
+#include <nlohmann/json.hpp>
 
 namespace loopclose::core {
 

@@ -3,6 +3,7 @@
 #include "cli/state_file.hpp"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 #include <string>
 
 using namespace loopclose;

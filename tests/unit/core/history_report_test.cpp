@@ -2,6 +2,7 @@
 #include "core/history_report.hpp"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 

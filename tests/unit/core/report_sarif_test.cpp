@@ -3,6 +3,7 @@
 #include "core/report_sarif.hpp"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 using namespace loopclose;
 using namespace loopclose::core;

@@ -2,6 +2,7 @@
 #include "core/report.hpp"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 using namespace loopclose::core;
 
