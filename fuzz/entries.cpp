@@ -3,6 +3,7 @@
 
 #include "fuzz/mcp_entry.hpp"
 #include "fuzz/pipeline_entry.hpp"
+#include "fuzz/reports_entry.hpp"
 #include "fuzz/rules_entry.hpp"
 #include "fuzz/run_args_entry.hpp"
 #include "fuzz/state_entry.hpp"
@@ -16,6 +17,7 @@ namespace {
 constexpr std::array k_entries{
     FuzzEntry{"mcp", &check_mcp_session_fast, &check_mcp_session},
     FuzzEntry{"pipeline", &check_pipeline_fast, &check_pipeline},
+    FuzzEntry{"reports", &check_report},
     FuzzEntry{"rules", &check_rules},
     FuzzEntry{"run_args", &check_run_args},
     FuzzEntry{"state", &check_state_file},
