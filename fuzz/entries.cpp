@@ -17,6 +17,12 @@ namespace {
 constexpr std::array k_entries{
     FuzzEntry{"mcp", &check_mcp_session_fast, &check_mcp_session},
     FuzzEntry{"pipeline", &check_pipeline_fast, &check_pipeline},
+    FuzzEntry{"report_cargo", &check_cargo_json_report},
+    FuzzEntry{"report_go", &check_go_test_json_report},
+    FuzzEntry{"report_junit", &check_junit_report},
+    FuzzEntry{"report_lint", &check_lint_json_report},
+    FuzzEntry{"report_sarif", &check_sarif_report},
+    FuzzEntry{"report_tap", &check_tap_report},
     FuzzEntry{"reports", &check_report},
     FuzzEntry{"rules", &check_rules},
     FuzzEntry{"run_args", &check_run_args},

@@ -80,17 +80,7 @@ std::string check_parsed(const core::ParsedReport& report, std::size_t size) {
     return {};
 }
 
-} // namespace
-
-std::string check_report(std::span<const std::uint8_t> data) {
-    if (data.empty()) {
-        return {};
-    }
-    std::optional<core::ReportFormat> format;
-    if (const unsigned choice = data[0] % 7; choice != 0) {
-        format = static_cast<core::ReportFormat>(choice - 1);
-    }
-    const std::string_view text(reinterpret_cast<const char*>(data.data()) + 1, data.size() - 1);
+std::string check_as(std::string_view text, std::optional<core::ReportFormat> format) {
     core::ReportResult result;
     try {
         result = core::read_report({"fuzz.report", text, text.size(), format});
@@ -110,6 +100,47 @@ std::string check_report(std::span<const std::uint8_t> data) {
         return "a refusal's byte offset is past the end of the input";
     }
     return {};
+}
+
+std::string_view as_text(std::span<const std::uint8_t> data) {
+    return {reinterpret_cast<const char*>(data.data()), data.size()};
+}
+
+} // namespace
+
+std::string check_report(std::span<const std::uint8_t> data) {
+    if (data.empty()) {
+        return {};
+    }
+    std::optional<core::ReportFormat> format;
+    if (const unsigned choice = data[0] % 7; choice != 0) {
+        format = static_cast<core::ReportFormat>(choice - 1);
+    }
+    return check_as(as_text(data.subspan(1)), format);
+}
+
+std::string check_junit_report(std::span<const std::uint8_t> data) {
+    return check_as(as_text(data), core::ReportFormat::junit);
+}
+
+std::string check_sarif_report(std::span<const std::uint8_t> data) {
+    return check_as(as_text(data), core::ReportFormat::sarif);
+}
+
+std::string check_tap_report(std::span<const std::uint8_t> data) {
+    return check_as(as_text(data), core::ReportFormat::tap);
+}
+
+std::string check_go_test_json_report(std::span<const std::uint8_t> data) {
+    return check_as(as_text(data), core::ReportFormat::go_test_json);
+}
+
+std::string check_cargo_json_report(std::span<const std::uint8_t> data) {
+    return check_as(as_text(data), core::ReportFormat::cargo_json);
+}
+
+std::string check_lint_json_report(std::span<const std::uint8_t> data) {
+    return check_as(as_text(data), core::ReportFormat::eslint_json);
 }
 
 } // namespace loopclose::fuzz

@@ -18,4 +18,13 @@ namespace loopclose::fuzz {
 // broken invariant, or an empty string.
 std::string check_report(std::span<const std::uint8_t> data);
 
+// The same checks with the whole input read as one format (one target per reader, so
+// that each reader's coverage is explored on its own).
+std::string check_junit_report(std::span<const std::uint8_t> data);
+std::string check_sarif_report(std::span<const std::uint8_t> data);
+std::string check_tap_report(std::span<const std::uint8_t> data);
+std::string check_go_test_json_report(std::span<const std::uint8_t> data);
+std::string check_cargo_json_report(std::span<const std::uint8_t> data);
+std::string check_lint_json_report(std::span<const std::uint8_t> data);
+
 } // namespace loopclose::fuzz
