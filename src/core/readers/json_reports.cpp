@@ -6,6 +6,7 @@
 #include "core/readers/common.hpp"
 #include "core/text.hpp"
 
+#include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -527,12 +528,20 @@ std::optional<ReportError> read_go_test_json(std::string_view text, ParsedReport
             report.skipped += action == "skip" ? 1 : 0;
         }
     });
+    // The failed tests, sorted: a test's subtests ("name/…") follow it.
+    std::vector<std::pair<std::string, std::string>> failed;
+    for (const auto& [key, test] : tests) {
+        if (test.failed) {
+            failed.push_back(key);
+        }
+    }
     for (const auto& key : order) {
         const Test& test = tests[key];
         if (!test.failed) {
             continue;
         }
-        const auto& [package, name] = key;
+        const std::string& package = key.first;
+        const std::string& name = key.second;
         if (name.empty()) {
             // A package that failed: its output says why (a panic, a build failure);
             // its failing tests are listed on their own.
@@ -541,11 +550,10 @@ std::optional<ReportError> read_go_test_json(std::string_view text, ParsedReport
         }
         // A parent whose subtest failed fails too; the subtest is the failure.
         const std::string prefix = name + "/";
+        const auto next =
+            std::lower_bound(failed.begin(), failed.end(), std::make_pair(package, prefix));
         const bool has_failed_subtest =
-            std::any_of(order.begin(), order.end(), [&](const auto& other) {
-                return other.first == package && starts_with(other.second, prefix) &&
-                       tests[other].failed;
-            });
+            next != failed.end() && next->first == package && starts_with(next->second, prefix);
         if (has_failed_subtest) {
             continue;
         }
