@@ -289,6 +289,15 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
                                                     "example.com/shop.TestTotalTax",
                                                     "example.com/other.TestTotal"});
         CHECK(r.failures == 4); // the counts are the report's
+        // gotestsum lists subtests before their parent; short names too.
+        const ParsedReport after = parsed(R"(<testsuites><testsuite name="calc">
+<testcase classname="calc" name="TestA/x"><failure message="Failed"/></testcase>
+<testcase classname="calc" name="TestA/y"><failure message="Failed"/></testcase>
+<testcase classname="calc" name="TestA"><failure message="Failed"/></testcase>
+<testcase classname="calc" name="TestB"><failure message="Failed"/></testcase>
+</testsuite></testsuites>)");
+        CHECK(labels(after) ==
+              std::vector<std::string>{"calc.TestA/x", "calc.TestA/y", "calc.TestB"});
     }
     SUBCASE("a linter's problems as test cases (oxlint)") {
         const ParsedReport r = parsed(R"xml(<?xml version="1.0" encoding="UTF-8"?>
