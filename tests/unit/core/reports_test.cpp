@@ -140,6 +140,20 @@ TEST_CASE("reports: the format is told from the content") {
     CHECK(detect_report_format("{\"reason\":\"compiler-artifact\",\"package_id\":\"x\"}\n"
                                "{\"reason\":\"build-finished\",\"success\":true}\n") ==
           ReportFormat::cargo_json);
+    SUBCASE("JSON lines behind plain lines (2>&1)") {
+        CHECK(detect_report_format("   Compiling app v0.1.0 (/w/app)\n"
+                                   "{\"reason\":\"compiler-artifact\",\"package_id\":\"x\"}\n") ==
+              ReportFormat::cargo_json);
+        const std::string go = "# example.com/x\n./x.go:3:2: undefined: foo\n"
+                               "{\"Action\":\"fail\",\"Package\":\"example.com/x\"}\n";
+        CHECK(detect_report_format(go) == ReportFormat::go_test_json);
+        const ParsedReport r = parsed(go);
+        REQUIRE(r.texts.size() == 2); // the package's output (none) and the plain lines
+        CHECK(r.texts[1].text == "# example.com/x\n./x.go:3:2: undefined: foo\n");
+        // The first object decides: an object of neither stream is no report.
+        CHECK_FALSE(
+            detect_report_format("note\n{\"name\":\"x\"}\n{\"Action\":\"run\"}\n").has_value());
+    }
     CHECK(detect_report_format("[{\"filePath\":\"/p/a.js\",\"messages\":[]}]") ==
           ReportFormat::eslint_json);
     CHECK(detect_report_format("\n[]") == ReportFormat::eslint_json);
