@@ -540,12 +540,15 @@ std::optional<ReportError> read_go_test_json(std::string_view text, ParsedReport
             continue;
         }
         // A parent whose subtest failed fails too; the subtest is the failure.
+        // The map is ordered: the subtests of `name` follow `name + "/"`, together.
         const std::string prefix = name + "/";
-        const bool has_failed_subtest =
-            std::any_of(order.begin(), order.end(), [&](const auto& other) {
-                return other.first == package && starts_with(other.second, prefix) &&
-                       tests[other].failed;
-            });
+        bool has_failed_subtest = false;
+        for (auto sub = tests.lower_bound({package, prefix});
+             sub != tests.end() && sub->first.first == package &&
+             starts_with(sub->first.second, prefix) && !has_failed_subtest;
+             ++sub) {
+            has_failed_subtest = sub->second.failed;
+        }
         if (has_failed_subtest) {
             continue;
         }
