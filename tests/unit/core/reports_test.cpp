@@ -732,6 +732,22 @@ TEST_CASE("reports: go test -json") {
         CHECK(r.findings[0].suite == "ex/calc");
         CHECK(r.findings[1].evidence.line == 30);
     }
+    SUBCASE("a parent is dropped for a failed subtest at any depth, of its own package") {
+        const auto in = [](std::string_view package, std::string_view test,
+                           std::string_view action) {
+            return R"({"Action":")" + std::string(action) + R"(","Package":")" +
+                   std::string(package) + R"(","Test":")" + std::string(test) + "\"}\n";
+        };
+        const std::string text = in("a", "TestA/x/y", "fail") + in("a", "TestA/x", "fail") +
+                                 in("a", "TestA/z", "pass") + in("a", "TestA", "fail") +
+                                 in("a", "TestAB/x", "fail") + in("a", "TestAB", "fail") +
+                                 in("a", "TestB", "fail") + in("b", "TestB/x", "fail") +
+                                 in("c", "TestC/x", "pass") + in("c", "TestC", "fail");
+        const ParsedReport r = parsed(text);
+        CHECK(labels(r) ==
+              std::vector<std::string>{"TestA/x/y", "TestAB/x", "TestB", "TestB/x", "TestC"});
+        CHECK(r.failures == 5);
+    }
     SUBCASE("a panic is located by its frame in a test file") {
         const std::string text =
             line("TestIdx", "run") +
