@@ -925,6 +925,9 @@ tests/test_math.py:12: AssertionError</failure></testcase>
                                     "============ 1 failed, 3 passed in 0.05s ============\n";
         const Analysis plain = analyze({console, "", 1});
         REQUIRE(count_kind(plain, Kind::test_failure) == 1);
+        // Alone, the console's summary line gives no line and a one-line message.
+        CHECK(plain.evidence[0].line == 0);
+        CHECK(plain.evidence[0].message.find("def test_add_wrong") == std::string::npos);
         RunInput input{console, "", 1};
         input.reports = &reports;
         const Analysis a = analyze(input);
@@ -943,7 +946,7 @@ tests/test_math.py:12: AssertionError</failure></testcase>
         CHECK(joined->label == plain.evidence[0].label);
         CHECK(joined->file == "tests/test_math.py");
         CHECK(joined->line == 11); // the report's line="10", counted from 1
-        CHECK(joined->message.find("assert 4 == 5") != std::string::npos);
+        CHECK(joined->message.find("assert 4 == 5\ndef test_add_wrong():") == 0);
         REQUIRE(added != nullptr);
         CHECK(added->label == "tests.test_math.test_sub");
         CHECK(added->file == "tests/test_math.py");
