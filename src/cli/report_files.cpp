@@ -126,7 +126,8 @@ struct Walk {
 
 // The first core::k_max_report_bytes of a regular file, and its size.
 std::pair<std::string, std::uint64_t> read_head(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: a FIFO with no writer would block the open; it is refused below.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         const int err = errno;
         throw CliError("cannot open report '" + path + "': " + std::strerror(err),
