@@ -126,7 +126,8 @@ struct Walk {
 
 // The first core::k_max_report_bytes of a regular file, and its size.
 std::pair<std::string, std::uint64_t> read_head(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: a FIFO with no writer would block the open; it is refused below.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         const int err = errno;
         throw CliError("cannot open report '" + path + "': " + std::strerror(err),
@@ -212,12 +213,22 @@ std::shared_ptr<const std::vector<core::ParsedReport>>
 load_reports(const std::vector<std::string>& patterns, const std::string& format_text) {
     const std::optional<core::ReportFormat> format = parse_report_format(format_text);
     auto reports = std::make_shared<std::vector<core::ParsedReport>>();
+    // A file named twice (by a glob and by name, by two globs) is read once.
+    std::vector<std::pair<dev_t, ino_t>> seen;
     for (const std::string& pattern : patterns) {
         const std::vector<std::string> files = expand_report_pattern(pattern);
         if (files.empty()) {
             write_stderr("loopclose: note: no report file matches '" + pattern + "'\n");
         }
         for (const std::string& file : files) {
+            struct stat st {};
+            if (::stat(file.c_str(), &st) == 0) {
+                const auto id = std::make_pair(st.st_dev, st.st_ino);
+                if (std::find(seen.begin(), seen.end(), id) != seen.end()) {
+                    continue;
+                }
+                seen.push_back(id);
+            }
             const auto [text, size] = read_head(file);
             reports->push_back(parse_report_text(file, text, size, format));
         }

@@ -44,6 +44,19 @@ std::vector<std::string_view> words(std::string_view text) {
     return out;
 }
 
+// The last word of `text` (see words()), or "" when it has none.
+std::string_view last_word(std::string_view text) {
+    std::size_t end = text.size();
+    while (end > 0 && !word_char(text[end - 1])) {
+        --end;
+    }
+    std::size_t start = end;
+    while (start > 0 && word_char(text[start - 1])) {
+        --start;
+    }
+    return text.substr(start, end - start);
+}
+
 bool ends_with_words(const std::vector<std::string_view>& whole,
                      const std::vector<std::string_view>& tail) {
     if (tail.empty() || tail.size() > whole.size()) {
@@ -65,12 +78,18 @@ bool same_file(std::string_view a, std::string_view b) {
 
 // How well a console test failure matches a report's test: 0 not at all, more is better.
 int test_match(const Evidence& console, const ReportFinding& report) {
-    const auto label_words = words(console.label);
     if (console.label == report.evidence.label) {
         return 100;
     }
-    if (!ends_with_words(label_words,
-                         words(report.name.empty() ? report.evidence.label : report.name))) {
+    // Every report test is tried against every console test: the last words, compared
+    // without allocating, rule most pairs out before the words are split.
+    const std::string_view name = report.name.empty() ? report.evidence.label : report.name;
+    const std::string_view last = last_word(name);
+    std::vector<std::string_view> label_words;
+    if (!last.empty() && last == last_word(console.label)) {
+        label_words = words(console.label);
+    }
+    if (label_words.empty() || !ends_with_words(label_words, words(name))) {
         // Names may not compare (JUnit 5's console prints display names, its XML the
         // methods), but one file and line is one test.
         return console.line != 0 && console.line == report.evidence.line &&

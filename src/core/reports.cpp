@@ -117,6 +117,22 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
     if (contains(start.substr(0, 65536), "\n{") && contains(start.substr(0, 65536), "\"runs\"")) {
         return ReportFormat::sarif;
     }
+    // JSON lines behind plain ones: with 2>&1, cargo's "Compiling…" lines and an older
+    // go's build output come first. The first line that is an object names the stream.
+    for (std::string_view head = start.substr(0, 65536); !head.empty();) {
+        const std::size_t end = head.find('\n');
+        const std::string_view line = trim(head.substr(0, end));
+        if (starts_with(line, "{")) {
+            if (contains(line, "\"Action\"")) {
+                return ReportFormat::go_test_json;
+            }
+            if (contains(line, "\"reason\"")) {
+                return ReportFormat::cargo_json;
+            }
+            break;
+        }
+        head = end == std::string_view::npos ? std::string_view{} : head.substr(end + 1);
+    }
     // TAP producers may print a few other lines first (a shell's echo, a banner).
     std::string_view rest = start;
     for (int i = 0; i < 20 && !rest.empty(); ++i) {
@@ -268,7 +284,9 @@ void add_finding(ParsedReport& report, ReportFinding finding) {
 std::string test_label(std::string_view classname, std::string_view name) {
     const std::string cls = clean_field(classname);
     const std::string test = clean_field(name);
-    if (cls.empty() || cls == test || test.find(cls) != std::string::npos) {
+    // jest-junit repeats the describe chain in both ("math divide keeps fractions");
+    // mocha-junit-reporter's classname is the end of its name ("keeps fractions").
+    if (cls.empty() || cls == test || starts_with(test, cls + " ") || test.ends_with(" " + cls)) {
         return test.empty() ? cls : test;
     }
     if (test.empty()) {

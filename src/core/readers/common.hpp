@@ -35,7 +35,8 @@ std::uint32_t parse_number(std::string_view text);
 void add_finding(ParsedReport& report, ReportFinding finding);
 
 // The label of a test named by classname and name: "classname.name", or just the name
-// when the classname is empty, equal to it or already part of it.
+// when the classname is empty, equal to it, or its first or last words ("math divide"
+// or "keeps fractions" of "math divide keeps fractions").
 std::string test_label(std::string_view classname, std::string_view name);
 
 // A path from a report: a "file://" URI becomes its path (percent-decoded), "./" goes.

@@ -321,10 +321,15 @@ void drop_failed_parents(ParsedReport& report) {
                              std::make_pair(std::string_view(f.suite), std::string_view(prefix)));
         return it != names.end() && it->first == f.suite && starts_with(it->second, prefix);
     };
+    // Decided for all before any is moved: `names` views the findings' strings.
+    std::vector<bool> parent(report.findings.size());
+    for (std::size_t i = 0; i < report.findings.size(); ++i) {
+        parent[i] = has_failed_child(report.findings[i]);
+    }
     std::vector<ReportFinding> kept;
-    for (ReportFinding& f : report.findings) {
-        if (!has_failed_child(f)) {
-            kept.push_back(std::move(f));
+    for (std::size_t i = 0; i < report.findings.size(); ++i) {
+        if (!parent[i]) {
+            kept.push_back(std::move(report.findings[i]));
         }
     }
     report.findings = std::move(kept);

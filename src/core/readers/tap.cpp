@@ -285,6 +285,11 @@ class TapReader {
             return;
         }
         const std::string_view text = trim(line);
+        if (text.empty()) {
+            // A blank line inside a block scalar ("error: |-"), which node-tap writes at
+            // the block's own indent or none: the block goes on.
+            return;
+        }
         const std::size_t colon = text.find(':');
         const std::string_view key = colon == std::string_view::npos ? "" : text.substr(0, colon);
         const std::string_view value =
