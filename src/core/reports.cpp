@@ -198,6 +198,7 @@ ReportResult read_report(const ReportFile& file) {
     }
     if (error) {
         result.error = std::move(*error);
+        result.error.byte = std::min<std::uint64_t>(result.error.byte, file.text.size());
         if (result.error.line == 0 && result.error.byte > 0) {
             result.error.line = line_of_offset(file.text, result.error.byte);
         }

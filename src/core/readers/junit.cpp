@@ -343,6 +343,13 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
         document.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_auto);
     // A report cut at the size limit ends mid-element: what came before is kept.
     if (!parsed && !report.truncated) {
+        // pugixml counts the offset in the document it decoded: the input's bytes only
+        // when the input was UTF-8.
+        if (parsed.encoding != pugi::encoding_utf8) {
+            return ReportError{std::string("malformed XML (decoded from UTF-16 or UTF-32): ") +
+                                   parsed.description(),
+                               0, 0};
+        }
         return ReportError{std::string("malformed XML: ") + parsed.description(),
                            static_cast<std::uint64_t>(std::max<std::ptrdiff_t>(parsed.offset, 0)),
                            0};
