@@ -374,6 +374,12 @@ const Scanners& scanners() {
 
 // The set telling which kinds a line triggers. Built on the first line that needs
 // it: a small log of frames and markers only never pays for its compilation.
+// In a stream smaller than k_unsorted_stream_bytes, the first candidate lines are
+// marked for every kind rather than sorted by the set: a small log of a failed run
+// then never compiles it (a third of the instructions of a 5 KB jest failure).
+constexpr std::size_t k_unsorted_candidate_lines = 48;
+constexpr std::size_t k_unsorted_stream_bytes = 256 * 1024;
+
 struct KindSet {
     std::unique_ptr<re2::RE2::Set> per_kind;
     std::vector<std::uint32_t> set_bits; // set index -> kind bit
@@ -468,7 +474,15 @@ Found literals_at(const Scanners& s, std::string_view text, std::size_t i) {
 }
 
 // Sets the mask of a line from the set; false when the set did not compile.
-bool mark_line(StreamLines& lines, std::size_t line, std::vector<int>& hits) {
+bool mark_line(StreamLines& lines, std::size_t line, std::vector<int>& hits,
+               std::size_t& unmarked_left) {
+    if (unmarked_left > 0) {
+        // The first few candidate lines of a stream are read by every detector: for a
+        // small log that costs less than compiling the set that would sort them.
+        --unmarked_left;
+        lines.masks[line] = ~0U;
+        return true;
+    }
     const KindSet& k = kind_set();
     if (!k.ok) {
         return false;
@@ -487,10 +501,10 @@ bool mark_line(StreamLines& lines, std::size_t line, std::vector<int>& hits) {
 // the line could match one of the two fragments whose literals do not cover every
 // spelling (a lint "\terror\t" column, a ".mjs:" header), which the set decides.
 bool mark_exact_line(StreamLines& lines, std::size_t line, std::uint32_t kinds,
-                     std::vector<int>& hits) {
+                     std::vector<int>& hits, std::size_t& unmarked_left) {
     const std::string_view l = lines.lines[line];
     if (l.ends_with(':') || l.find("error") != std::string_view::npos) {
-        return mark_line(lines, line, hits);
+        return mark_line(lines, line, hits, unmarked_left);
     }
     lines.masks[line] = kinds;
     return true;
@@ -517,6 +531,9 @@ void mark_trigger_lines(StreamLines& lines) {
     const char* end = lines.lines.back().data() + lines.lines.back().size();
     const std::string_view text(base, static_cast<std::size_t>(end - base));
     std::vector<int> hits;
+    // A large stream pays for the set once and saves on every line after.
+    std::size_t unmarked_left =
+        text.size() < k_unsorted_stream_bytes ? k_unsorted_candidate_lines : 0;
     std::size_t line = 0;
     std::size_t line_end = lines.lines[0].size(); // offset of the line's '\n' (or the end)
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
@@ -529,7 +546,7 @@ void mark_trigger_lines(StreamLines& lines) {
             continue;
         }
         while (i > line_end) { // the hit is on a later line
-            if (exact != 0 && !mark_exact_line(lines, line, exact, hits)) {
+            if (exact != 0 && !mark_exact_line(lines, line, exact, hits, unmarked_left)) {
                 return mark_all(lines);
             }
             exact = 0;
@@ -544,7 +561,7 @@ void mark_trigger_lines(StreamLines& lines) {
             continue;
         }
         exact = 0;
-        if (!mark_line(lines, line, hits)) {
+        if (!mark_line(lines, line, hits, unmarked_left)) {
             return mark_all(lines);
         }
         // One look per line is enough: go on at the next line. The step of 2 lands on
@@ -558,7 +575,7 @@ void mark_trigger_lines(StreamLines& lines) {
         line_end =
             static_cast<std::size_t>(lines.lines[line].data() - base) + lines.lines[line].size();
     }
-    if (exact != 0 && !mark_exact_line(lines, line, exact, hits)) {
+    if (exact != 0 && !mark_exact_line(lines, line, exact, hits, unmarked_left)) {
         mark_all(lines);
     }
 }
