@@ -10,8 +10,14 @@ What the binary offers is discovered, never listed here:
   - detector ids from `B detectors --format json`.
 Each must appear in R/man/loopclose.1 and in each of R/completions/loopclose.bash,
 R/completions/_loopclose and R/completions/loopclose.fish; R/README.md must mention
-every subcommand. Prints one line per missing item; exit 0 when all are present,
-1 otherwise, 2 when the binary's help cannot be read.
+every subcommand.
+Each option of a command's --help, short ones included, must also be described where
+the man page describes that command: its "loopclose CMD" and "Options of ... CMD"
+sections, or "Options of loopclose" (-h, --help). A README block that copies a help
+(a fenced block with an "Options:" line, after prose naming `loopclose CMD --help`)
+must hold every option of that help and be, line for line, part of it.
+Prints one line per missing item; exit 0 when all are present, 1 otherwise, 2 when
+the binary's help cannot be read.
 """
 
 import argparse
@@ -31,6 +37,8 @@ class Offer:
     def __init__(self):
         self.subcommands = []
         self.options = {}  # "--name" -> sorted list of where it is shown ("", "check", ...)
+        self.helps = {}  # "" or a subcommand -> its --help text
+        self.page_options = {}  # "" or a subcommand -> every option of its help, short ones too
         self.formats = set()
         self.detectors = []
 
@@ -82,12 +90,23 @@ def parse_options(help_text):
     return options, formats
 
 
+def parse_all_options(help_text):
+    """Every option name, short and long, in the first column of "Options:"."""
+    names = []
+    for line in section_lines(help_text, "Options:"):
+        if re.match(r"^\s+-", line):
+            names.extend(re.findall(r"(?<![\w-])--?[a-zA-Z][a-zA-Z0-9-]*", line.split()[0]))
+    return names
+
+
 def discover(binary):
     offer = Offer()
     top = run_binary(binary, ["--help"])
     offer.subcommands = parse_subcommands(top)
     pages = [("", top)] + [(sub, run_binary(binary, [sub, "--help"])) for sub in offer.subcommands]
     for where, text in pages:
+        offer.helps[where] = text
+        offer.page_options[where] = parse_all_options(text)
         options, formats = parse_options(text)
         for option in options:
             offer.options.setdefault(option, []).append(where or "loopclose")
@@ -142,6 +161,66 @@ def missing_in(path, text, offer, is_man):
     return problems
 
 
+def man_sections(roff):
+    """(title, text) of each .SH and .SS section, the title in its text, escapes removed."""
+    parts = re.split(r"^\.S[HS]\s+(.*)$", roff, flags=re.M)
+    return [(roff_to_text(parts[i]).strip('"'), roff_to_text(parts[i] + "\n" + parts[i + 1]))
+            for i in range(1, len(parts), 2)]
+
+
+def missing_per_command(roff, offer):
+    """Options of a command's help the man page does not describe with that command."""
+    sections = man_sections(roff)
+    general = "".join(text for title, text in sections if title == "Options of loopclose")
+    problems = []
+    for where, options in sorted(offer.page_options.items()):
+        if where:
+            own = re.compile(r"^(?:loopclose %s|Options of\b.*\b%s)(?![\w-])" % (re.escape(where), re.escape(where)))
+            text = general + "".join(text for title, text in sections if own.search(title))
+        else:
+            text = general
+        for option in options:
+            if not word(option).search(text):
+                problems.append("%s: option %s of '%s --help' is not described with %s"
+                                % (MAN_PAGE, option, ("loopclose " + where).strip(),
+                                   "'loopclose %s'" % where if where else "the options of loopclose"))
+    return problems
+
+
+def missing_in_help_copies(readme, offer):
+    """README blocks that copy a help: every option of it there, and nothing else."""
+    problems = []
+    previous_end = 0
+    for block in re.finditer(r"^```[^\n]*\n(.*?)^```", readme, flags=re.M | re.S):
+        prose = readme[previous_end:block.start()]
+        previous_end = block.end()
+        copy = block.group(1)
+        if not re.search(r"^Options:$", copy, flags=re.M):
+            continue
+        line = readme.count("\n", 0, block.start()) + 1
+        named = re.findall(r"`loopclose(?: ([a-z][a-z0-9-]*))? --help`", prose)
+        if not named or named[-1] not in offer.helps:
+            problems.append("README.md:%d: a copy of a help, but the text before it names no "
+                            "`loopclose COMMAND --help` loopclose has" % line)
+            continue
+        where = named[-1]
+        title = ("loopclose %s --help" % where).replace("  ", " ")
+        for option in offer.page_options[where]:
+            if not word(option).search(copy):
+                problems.append("README.md:%d: option %s of '%s' is missing from its copy" % (line, option, title))
+        help_text = offer.helps[where]
+        if copy.strip("\n") not in help_text:
+            actual = help_text.splitlines()
+            for number, copied in enumerate(copy.splitlines()):
+                if copied not in actual:
+                    problems.append("README.md:%d: the copy of '%s' has a line the binary does not print: %r"
+                                    % (line + 1 + number, title, copied))
+                    break
+            else:
+                problems.append("README.md:%d: the copy of '%s' is not the binary's, in order" % (line, title))
+    return problems
+
+
 def read(root, relative):
     path = os.path.join(root, relative)
     try:
@@ -166,6 +245,8 @@ def main(argv):
             continue
         is_man = relative == MAN_PAGE
         problems.extend(missing_in(relative, roff_to_text(text) if is_man else text, offer, is_man))
+        if is_man:
+            problems.extend(missing_per_command(text, offer))
     readme = read(args.root, "README.md")
     if isinstance(readme, OSError):
         problems.append("README.md: cannot read: %s" % readme)
@@ -173,6 +254,7 @@ def main(argv):
         for sub in offer.subcommands:
             if not re.search(r"loopclose\s+" + re.escape(sub) + r"(?![\w-])", readme):
                 problems.append("README.md: subcommand '%s' is never shown as 'loopclose %s'" % (sub, sub))
+        problems.extend(missing_in_help_copies(readme, offer))
 
     for problem in problems:
         print(problem)

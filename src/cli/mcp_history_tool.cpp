@@ -32,8 +32,9 @@ const std::vector<ThresholdArgument> k_thresholds{
 };
 
 std::vector<std::string> known_arguments() {
-    std::vector<std::string> known{"state",   "stdout",   "stderr",       "exitCode",  "detectors",
-                                   "promise", "maxChars", "artifactHash", "similarity"};
+    std::vector<std::string> known{
+        "state",   "stdout",   "stdoutFile", "stderr",  "stderrFile",   "exitCode",  "detectors",
+        "promise", "maxChars", "rules",      "reports", "artifactHash", "similarity"};
     for (const auto& t : k_thresholds) {
         known.emplace_back(t.name);
     }

@@ -2,6 +2,7 @@
 #include "cli/mcp_tools.hpp"
 
 #include "cli/errors.hpp"
+#include "cli/io.hpp"
 #include "cli/options.hpp"
 #include "cli/report_files.hpp"
 #include "core/report.hpp"
@@ -9,6 +10,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <sys/stat.h>
 
 namespace loopclose::cli {
 
@@ -17,8 +19,9 @@ namespace {
 using Json = nlohmann::json;
 using Ordered = nlohmann::ordered_json;
 
-const std::vector<std::string> k_run_arguments{"stdout",  "stderr",   "exitCode", "detectors",
-                                               "promise", "maxChars", "rules",    "reports"};
+const std::vector<std::string> k_run_arguments{"stdout",   "stdoutFile", "stderr",  "stderrFile",
+                                               "exitCode", "detectors",  "promise", "maxChars",
+                                               "rules",    "reports"};
 
 } // namespace
 
@@ -32,6 +35,14 @@ Ordered run_argument_properties() {
                             {"description", "The command's captured standard output"}};
     properties["stderr"] = {{"type", "string"},
                             {"description", "The command's captured standard error"}};
+    properties["stdoutFile"] = {
+        {"type", "string"},
+        {"description", "Instead of stdout: a file holding it, relative to the server's working "
+                        "directory; its last maxChars bytes are read, as --stdout reads them"}};
+    properties["stderrFile"] = {
+        {"type", "string"},
+        {"description", "Instead of stderr: a file holding it, relative to the server's working "
+                        "directory; its last maxChars bytes are read, as --stderr reads them"}};
     properties["exitCode"] = {
         {"type", "integer"},
         {"minimum", std::numeric_limits<std::int32_t>::min()},
@@ -55,18 +66,21 @@ Ordered run_argument_properties() {
         {"type", "array"},
         {"description",
          "Machine reports the run wrote (as --report reads them): each {\"content\": the "
-         "file's text, \"name\": how to call it, \"format\": junit, sarif, tap, "
-         "go-test-json, cargo-json or lint-json; told from the content when left out}"},
+         "file's text, or \"path\": the file, relative to the server's working directory; "
+         "\"name\": how to call it; \"format\": junit, sarif, tap, go-test-json, "
+         "cargo-json or lint-json, told from the content when left out}"},
         {"items",
          {{"type", "object"},
           {"properties",
            {{"content", {{"type", "string"}}},
+            {"path", {{"type", "string"}}},
             {"name", {{"type", "string"}}},
             {"format",
              {{"type", "string"},
               {"enum", Ordered::array({"auto", "junit", "sarif", "tap", "go-test-json",
                                        "cargo-json", "lint-json", "eslint-json"})}}}}},
-          {"required", Ordered::array({"content"})},
+          {"oneOf", Ordered::array({{{"required", Ordered::array({"content"})}},
+                                    {{"required", Ordered::array({"path"})}}})},
           {"additionalProperties", false}}}};
     properties["maxChars"] = {{"type", "integer"},
                               {"minimum", 1},
@@ -189,10 +203,68 @@ void reject_unknown_arguments(const Json& arguments, const std::vector<std::stri
     }
 }
 
+namespace {
+
+bool given(const Json& arguments, const char* name) {
+    const auto it = arguments.find(name);
+    return it != arguments.end() && !it->is_null();
+}
+
+// A file an argument names, relative to the server's working directory: a regular
+// file, so that a FIFO or a terminal cannot block the server; "-" is a file named so,
+// not standard input (the server's is the MCP channel).
+std::string file_argument(const Json& arguments, const char* name) {
+    const std::string path = string_argument(arguments, name);
+    if (path.empty()) {
+        throw CliError(std::string(name) + " must name a file",
+                       "a path, absolute or relative to the server's working directory");
+    }
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+        throw CliError(std::string(name) + ": '" + path + "' is not a regular file",
+                       "name the file that holds the captured output");
+    }
+    return path == "-" ? "./-" : path;
+}
+
+// An error reading the file an argument names, said of that argument; a file that
+// cannot be opened gets a hint for MCP rather than for the command line.
+CliError argument_error(const std::string& where, const CliError& e) {
+    const bool cannot_open = std::string_view(e.what()).find("cannot open") != std::string::npos;
+    return CliError(where + ": " + e.what(),
+                    cannot_open ? "check the path; a relative one starts at the server's "
+                                  "working directory"
+                                : e.fix());
+}
+
+// One captured stream: the `text_name` string, or the tail of the `file_name` file,
+// read as --stdout and --stderr read theirs (man page, loopclose mcp).
+void read_stream_argument(const Json& arguments, const char* text_name, const char* file_name,
+                          std::size_t max_chars, std::string& text, bool& truncated,
+                          std::uint64_t& bytes) {
+    if (!given(arguments, file_name)) {
+        text = string_argument(arguments, text_name);
+        return;
+    }
+    if (given(arguments, text_name)) {
+        throw CliError(std::string("give ") + text_name + " or " + file_name + ", not both",
+                       std::string("leave out ") + text_name + " to read the file");
+    }
+    const std::string path = file_argument(arguments, file_name);
+    try {
+        StreamTail tail = read_tail(path, max_chars);
+        text = std::move(tail.data);
+        truncated = tail.truncated;
+        bytes = tail.total;
+    } catch (const CliError& e) {
+        throw argument_error(file_name, e);
+    }
+}
+
+} // namespace
+
 ToolRun parse_run_arguments(const Json& arguments) {
     ToolRun run;
-    run.out = string_argument(arguments, "stdout");
-    run.err = string_argument(arguments, "stderr");
     run.options.promise = string_argument(arguments, "promise");
     if (const std::string list = detector_argument(arguments); !list.empty()) {
         run.options.detectors = parse_detector_list(list);
@@ -202,6 +274,10 @@ ToolRun parse_run_arguments(const Json& arguments) {
                                                 "leave it out for the default, 1000000")) {
         run.options.max_chars = static_cast<std::size_t>(*max_chars);
     }
+    read_stream_argument(arguments, "stdout", "stdoutFile", run.options.max_chars, run.out,
+                         run.out_truncated, run.out_bytes);
+    read_stream_argument(arguments, "stderr", "stderrFile", run.options.max_chars, run.err,
+                         run.err_truncated, run.err_bytes);
     if (const auto it = arguments.find("rules"); it != arguments.end()) {
         if (!it->is_object()) {
             throw CliError("rules must be a problem-matcher object",
@@ -213,32 +289,45 @@ ToolRun parse_run_arguments(const Json& arguments) {
     }
     if (const auto it = arguments.find("reports"); it != arguments.end() && !it->is_null()) {
         if (!it->is_array()) {
-            throw CliError("reports must be an array of {\"content\": …} objects",
+            throw CliError("reports must be an array of {\"content\": …} or {\"path\": …} objects",
                            "pass [{\"name\": \"junit.xml\", \"content\": \"<testsuites>…\"}]");
         }
         auto reports = std::make_shared<std::vector<core::ParsedReport>>();
         for (std::size_t i = 0; i < it->size(); ++i) {
             const Json& item = (*it)[i];
             const std::string where = "reports[" + std::to_string(i) + "]";
-            if (!item.is_object() || !item.contains("content") || !item["content"].is_string()) {
-                throw CliError(where + " must be an object with a string \"content\"",
-                               "pass the report file's text as \"content\"");
+            if (!item.is_object() || item.contains("content") == item.contains("path")) {
+                throw CliError(where + " must be an object with \"content\" or \"path\"",
+                               "pass the report file's text as \"content\", or the file as "
+                               "\"path\"");
             }
             for (const auto& [key, value] : item.items()) {
-                if (key != "content" && key != "name" && key != "format") {
+                if (key != "content" && key != "path" && key != "name" && key != "format") {
                     throw CliError(where + ": unknown member '" + key + "'",
-                                   "a report takes content, name and format");
+                                   "a report takes content or path, name and format");
                 }
-                if (key != "content" && !value.is_string()) {
-                    throw CliError(where + "." + key + " must be a string", "e.g. \"junit\"");
+                if (!value.is_string()) {
+                    throw CliError(where + "." + key + " must be a string",
+                                   key == "format" ? "e.g. \"junit\"" : "e.g. \"junit.xml\"");
                 }
+            }
+            const std::optional<core::ReportFormat> format =
+                parse_report_format(item.value("format", ""));
+            if (item.contains("path")) {
+                const std::string path = file_argument(item, "path");
+                const std::string name = item.value("name", item["path"].get<std::string>());
+                try {
+                    reports->push_back(load_report_file(path, name, format));
+                } catch (const CliError& e) {
+                    throw argument_error(where, e);
+                }
+                continue;
             }
             const std::string name = item.value("name", where);
             const std::string& content = item["content"].get_ref<const std::string&>();
             const std::string_view text = std::string_view(content).substr(
                 0, static_cast<std::size_t>(core::k_max_report_bytes));
-            reports->push_back(parse_report_text(name, text, content.size(),
-                                                 parse_report_format(item.value("format", ""))));
+            reports->push_back(parse_report_text(name, text, content.size(), format));
         }
         run.reports = std::move(reports);
     }

@@ -20,11 +20,17 @@ namespace loopclose::cli {
 // file loop_history uses when the call names none ("" : the call must name one).
 std::vector<McpTool> make_mcp_tools(const std::string& default_state = {});
 
-// The captured run given to a tool: stdout, stderr, exitCode, detectors, promise and
-// maxChars, checked.
+// The captured run given to a tool: stdout, stderr (or stdoutFile, stderrFile),
+// exitCode, detectors, promise, maxChars, rules and reports, checked.
 struct ToolRun {
     std::string out;
     std::string err;
+    // Set when a stream was read from a file, as --stdout reads one: whether its head
+    // was dropped, and its size (0: the text's).
+    bool out_truncated = false;
+    bool err_truncated = false;
+    std::uint64_t out_bytes = 0;
+    std::uint64_t err_bytes = 0;
     std::optional<std::int32_t> exit_code;
     core::AnalyzeOptions options;
     std::shared_ptr<const core::RuleSet> rules; // options.user_rules points here
@@ -32,6 +38,10 @@ struct ToolRun {
 
     core::RunInput input() const {
         core::RunInput in{out, err, exit_code};
+        in.stdout_truncated = out_truncated;
+        in.stderr_truncated = err_truncated;
+        in.stdout_bytes = out_bytes;
+        in.stderr_bytes = err_bytes;
         in.reports = reports.get();
         return in;
     }
@@ -72,9 +82,9 @@ nlohmann::ordered_json call_loop_history(const nlohmann::json& arguments,
 // The loop_close tool: definition and handler.
 McpTool make_loop_close_tool();
 
-// Runs loop_close on `arguments` ({stdout, stderr, exitCode, detectors, promise,
-// maxChars}): the JSON report as structuredContent and as text. Bad arguments give
-// an isError result naming the problem.
+// Runs loop_close on `arguments` ({stdout or stdoutFile, stderr or stderrFile,
+// exitCode, detectors, promise, maxChars, rules, reports}): the JSON report as structuredContent
+// and as text. Bad arguments give an isError result naming the problem.
 nlohmann::ordered_json call_loop_close(const nlohmann::json& arguments);
 
 // A CallToolResult with isError true and `message` as its text.

@@ -209,6 +209,12 @@ core::ParsedReport parse_report_text(const std::string& name, std::string_view t
                           : "check the file, or name its format with --report-format");
 }
 
+core::ParsedReport load_report_file(const std::string& path, const std::string& name,
+                                    std::optional<core::ReportFormat> format) {
+    const auto [text, size] = read_head(path);
+    return parse_report_text(name, text, size, format);
+}
+
 std::shared_ptr<const std::vector<core::ParsedReport>>
 load_reports(const std::vector<std::string>& patterns, const std::string& format_text) {
     const std::optional<core::ReportFormat> format = parse_report_format(format_text);
@@ -229,8 +235,7 @@ load_reports(const std::vector<std::string>& patterns, const std::string& format
                 }
                 seen.push_back(id);
             }
-            const auto [text, size] = read_head(file);
-            reports->push_back(parse_report_text(file, text, size, format));
+            reports->push_back(load_report_file(file, file, format));
         }
     }
     return reports;

@@ -24,6 +24,12 @@ std::vector<std::string> expand_report_pattern(const std::string& pattern);
 std::shared_ptr<const std::vector<core::ParsedReport>>
 load_reports(const std::vector<std::string>& patterns, const std::string& format_text);
 
+// Reads the report file `path` (its first core::k_max_report_bytes) and parses it,
+// calling it `name` in the report; throws CliError naming the file when it cannot be
+// read or is malformed. What each --report file and an MCP report's "path" go through.
+core::ParsedReport load_report_file(const std::string& path, const std::string& name,
+                                    std::optional<core::ReportFormat> format);
+
 // Parses one report's bytes (a file's or an MCP argument's), throwing CliError on a
 // malformed one. `size` is the whole file's size when the text was cut.
 core::ParsedReport parse_report_text(const std::string& name, std::string_view text,

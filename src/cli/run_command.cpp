@@ -94,7 +94,7 @@ void run_command(const RunOptions& o, int& status) {
         (void)load_state(o.history.state);
     }
 
-    ChildResult child = run_child(o.command, analyze.max_chars);
+    ChildResult child = run_child(o.command, analyze.max_chars, own_terminals());
     if (!child.started) {
         const std::string message =
             error_message("cannot run '" + o.command[0] + "': " + child.error,
@@ -156,6 +156,8 @@ CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::st
     cmd->footer("Usage: loopclose run [OPTIONS] [--] COMMAND [ARGS...]\n"
                 "The command is everything from the first word that is not an option above\n"
                 "(or everything after '--'), passed to it byte for byte.\n"
+                "Its output streams are pseudo-terminals where loopclose's are terminals\n"
+                "(the window size follows), pipes otherwise; its input is loopclose's.\n"
                 "With --state, JSON and SARIF reports stay one document: the history event\n"
                 "is their \"history\" key, or runs[0].invocations[0].properties.loopcloseHistory.\n"
                 "Exit status: the command's own (a signal death is 128+N); with --state, 3\n"

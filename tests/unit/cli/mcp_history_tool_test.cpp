@@ -90,3 +90,22 @@ TEST_CASE("cli::make_loop_history_tool") {
     CHECK(tools[0].definition["name"] == "loop_close");
     CHECK(tools[1].definition["name"] == "loop_history");
 }
+
+TEST_CASE("cli::call_loop_history takes what loop_close takes: files, rules, reports") {
+    TempDir dir;
+    const std::string state = (dir.path / "state.json").string();
+    const std::string out = (dir.path / "out.log").string();
+    std::ofstream(out) << k_failing;
+    const auto result = call_loop_history(
+        {{"state", state},
+         {"stdoutFile", out},
+         {"exitCode", 2},
+         {"rules",
+          Json::parse(
+              R"({"problemMatcher":[{"owner":"x","pattern":[{"regexp":"^E (.*)$","message":1}]}]})")},
+         {"reports", Json::array()}},
+        "");
+    INFO(result.dump());
+    REQUIRE(result["isError"] == false);
+    CHECK(result["structuredContent"]["iteration"] == 1);
+}

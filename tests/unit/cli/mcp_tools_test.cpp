@@ -2,11 +2,30 @@
 #include "cli/mcp_tools.hpp"
 
 #include <doctest/doctest.h>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
 
 using namespace loopclose::cli;
 using Json = nlohmann::json;
+namespace fs = std::filesystem;
 
 namespace {
+
+// A fresh folder for one test's files, removed afterwards.
+struct TempDir {
+    fs::path path =
+        fs::temp_directory_path() / ("loopclose-mcp-tools-" + std::to_string(::getpid()));
+    TempDir() {
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+    std::string write(const std::string& name, const std::string& content) const {
+        std::ofstream(path / name, std::ios::binary) << content;
+        return (path / name).string();
+    }
+};
 
 std::string error_text(const nlohmann::ordered_json& result) {
     REQUIRE(result["isError"] == true);
@@ -65,7 +84,8 @@ TEST_CASE("cli::call_loop_close") {
               std::string::npos);
         CHECK(error_text(call_loop_close({{"exit_code", 1}})) ==
               "loopclose: error: unknown argument 'exit_code' (loop_close takes stdout, "
-              "stderr, exitCode, detectors, promise, maxChars, rules and reports)");
+              "stdoutFile, stderr, stderrFile, exitCode, detectors, promise, maxChars, rules "
+              "and reports)");
     }
     SUBCASE("an integral float and the int32 extremes are accepted") {
         CHECK(call_loop_close({{"exitCode", 1.0}})["structuredContent"]["exitCode"] == 1);
@@ -153,4 +173,67 @@ TEST_CASE("cli::call_loop_close with rules") {
     CHECK(item["label"] == "CS1002");
     const auto bad = call_loop_close({{"stdout", "x"}, {"rules", {{"problemMatcher", 3}}}});
     CHECK(bad["isError"] == true);
+}
+
+TEST_CASE("cli::call_loop_close with stdoutFile, stderrFile and report paths") {
+    TempDir dir;
+    const std::string out =
+        dir.write("out.log", "src/a.ts(3,7): error TS2322: Type 'string' is not assignable.\n");
+    const std::string err = dir.write("err.log", "npm ERR! Test failed.\n");
+    SUBCASE("the files are read as --stdout and --stderr read them") {
+        const auto result =
+            call_loop_close({{"stdoutFile", out}, {"stderrFile", err}, {"exitCode", 2}});
+        REQUIRE(result["isError"] == false);
+        const auto& report = result["structuredContent"];
+        CHECK(report["primaryKind"] == "typecheck-error");
+        CHECK(report["evidence"][0]["file"] == "src/a.ts");
+        CHECK(report["truncated"]["stdout"] == false);
+    }
+    SUBCASE("bounded by maxChars: the tail, said to be cut") {
+        const std::string big = dir.write(
+            "big.log", std::string(5000, 'x') + "\nsrc/a.ts(3,7): error TS2322: Type 'string'.\n");
+        const auto report = call_loop_close(
+            {{"stdoutFile", big}, {"exitCode", 2}, {"maxChars", 100}})["structuredContent"];
+        CHECK(report["truncated"]["stdout"] == true);
+        CHECK(report["primaryKind"] == "typecheck-error");
+    }
+    SUBCASE("a file that cannot be read is a tool error naming it") {
+        const std::string missing = (dir.path / "missing.log").string();
+        const std::string text = error_text(call_loop_close({{"stderrFile", missing}}));
+        CHECK(text.find("stderrFile: cannot open '" + missing + "'") != std::string::npos);
+        CHECK(error_text(call_loop_close({{"stdoutFile", dir.path.string()}}))
+                  .find("is not a regular file") != std::string::npos);
+        CHECK(
+            error_text(call_loop_close({{"stdoutFile", ""}})).find("stdoutFile must name a file") !=
+            std::string::npos);
+        CHECK(
+            error_text(call_loop_close({{"stdoutFile", 3}})).find("stdoutFile must be a string") !=
+            std::string::npos);
+        CHECK(error_text(call_loop_close({{"stdout", "x"}, {"stdoutFile", out}}))
+                  .find("give stdout or stdoutFile, not both") != std::string::npos);
+    }
+    SUBCASE("a report by path, named by its path or its name") {
+        const std::string junit = dir.write(
+            "junit.xml",
+            "<testsuites><testsuite name=\"pytest\"><testcase classname=\"tests.test_calc\" "
+            "name=\"test_add\" file=\"tests/test_calc.py\" line=\"4\"><failure "
+            "message=\"assert 3 == 4\">x</failure></testcase></testsuite></testsuites>");
+        const auto by_path = call_loop_close(
+            {{"exitCode", 1}, {"reports", Json::array({{{"path", junit}}})}})["structuredContent"];
+        REQUIRE(by_path["reports"].size() == 1);
+        CHECK(by_path["reports"][0]["file"] == junit);
+        CHECK(by_path["reports"][0]["format"] == "junit");
+        CHECK(by_path["evidence"][0]["label"] == "tests.test_calc.test_add");
+        const auto named =
+            call_loop_close({{"reports", Json::array({{{"path", junit}, {"name", "j.xml"}}})}});
+        CHECK(named["structuredContent"]["reports"][0]["file"] == "j.xml");
+        const std::string missing = (dir.path / "nope.xml").string();
+        CHECK(error_text(call_loop_close({{"reports", Json::array({{{"path", missing}}})}}))
+                  .find("reports[0]: cannot open report '" + missing + "'") != std::string::npos);
+        CHECK(error_text(call_loop_close({{"reports", Json::array({{{"name", "x"}}})}}))
+                  .find("reports[0] must be an object with \"content\" or \"path\"") !=
+              std::string::npos);
+        CHECK(error_text(call_loop_close({{"reports", Json::array({{{"path", 1}}})}}))
+                  .find("reports[0].path must be a string") != std::string::npos);
+    }
 }
