@@ -40,7 +40,11 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
     cmake -S . -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DLOOPCLOSE_FUZZ=ON \
         -DLOOPCLOSE_SANITIZE=ON -DLOOPCLOSE_TESTS=OFF >/dev/null
 fi
-cmake --build "$build" --target "fuzz_$target" -j "${JOBS:-2}" >/dev/null
+# scripts/test.sh --fuzz has built every target and runs several of these at once:
+# FUZZ_PREBUILT=1 keeps them from building in one folder together.
+if [[ ${FUZZ_PREBUILT:-0} != 1 ]]; then
+    cmake --build "$build" --target "fuzz_$target" -j "${JOBS:-2}" >/dev/null
+fi
 binary=$build/fuzz/fuzz_$target
 
 # The flags of every run: inputs up to 4 KiB (detectors read 4 KiB of a line, so a
