@@ -36,10 +36,8 @@ std::string check_accepted(std::vector<core::OwnedRule> rules, std::string_view 
         }
     }
     const core::RuleSet set(std::move(rules));
-    if (!set.errors().empty() || !set.compile_all().empty()) {
-        const auto errors = set.compile_all();
-        return "an accepted rule does not compile: " +
-               (errors.empty() ? set.errors().front().what : errors.front().what);
+    if (const auto errors = set.compile_all(); !errors.empty()) {
+        return "an accepted rule does not compile: " + errors.front().what;
     }
     core::RunInput input;
     input.stdout_text = log;
