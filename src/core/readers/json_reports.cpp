@@ -19,34 +19,16 @@ namespace {
 
 using Json = nlohmann::json;
 
-// The offset of the first bracket nested deeper than k_max_report_depth, if any.
-std::optional<std::size_t> too_deep(std::string_view text) {
-    std::size_t depth = 0;
-    bool in_string = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (in_string) {
-            if (c == '\\') {
-                ++i;
-            } else if (c == '"') {
-                in_string = false;
-            }
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > k_max_report_depth) {
-                return i;
-            }
-        } else if ((c == ']' || c == '}') && depth > 0) {
-            --depth;
-        }
-    }
-    return std::nullopt;
-}
+// One pass over JSON text from `start`, outside strings: the offset of the first
+// bracket nested deeper than k_max_report_depth, and the end of the value opened at
+// `start` (just past its closing bracket; npos when it does not close).
+struct BracketScan {
+    std::optional<std::size_t> too_deep;
+    std::size_t end = std::string_view::npos;
+};
 
-// The end of the JSON value starting at `start` (just past its closing bracket), or
-// npos when it does not close.
-std::size_t value_end(std::string_view text, std::size_t start) {
+BracketScan scan_brackets(std::string_view text, std::size_t start) {
+    BracketScan scan;
     std::size_t depth = 0;
     bool in_string = false;
     for (std::size_t i = start; i < text.size(); ++i) {
@@ -60,17 +42,20 @@ std::size_t value_end(std::string_view text, std::size_t start) {
         } else if (c == '"') {
             in_string = true;
         } else if (c == '[' || c == '{') {
-            ++depth;
-        } else if ((c == ']' || c == '}') && depth > 0 && --depth == 0) {
-            return i + 1;
+            if (++depth > k_max_report_depth && !scan.too_deep) {
+                scan.too_deep = i;
+            }
+        } else if ((c == ']' || c == '}') && depth > 0 && --depth == 0 &&
+                   scan.end == std::string_view::npos) {
+            scan.end = i + 1;
         }
     }
-    return std::string_view::npos;
+    return scan;
 }
 
 // Parses one JSON document, or says where it is broken.
 std::optional<ReportError> parse_json(std::string_view text, Json& out) {
-    if (const auto deep = too_deep(text)) {
+    if (const auto deep = scan_brackets(text, 0).too_deep) {
         return ReportError{"JSON nested deeper than " + std::to_string(k_max_report_depth), *deep,
                            0};
     }
@@ -216,7 +201,7 @@ std::optional<ReportError> read_sarif(std::string_view text, ParsedReport& repor
     if (start == text.size()) {
         return ReportError{"not a SARIF log: no JSON object", 0, 1};
     }
-    const std::size_t end = value_end(text, start);
+    const std::size_t end = scan_brackets(text, start).end;
     Json log;
     if (auto error = parse_json(
             text.substr(start, end == std::string_view::npos ? text.size() - start : end - start),
