@@ -296,47 +296,69 @@ std::string test_label(std::string_view classname, std::string_view name) {
     return cls + "." + test;
 }
 
-std::string report_path(std::string_view path) {
-    std::string out;
-    if (starts_with(path, "file://")) {
-        path.remove_prefix(7);
-        // "file:///x" is "/x"; "file://host/x" names a host this run cannot mean.
-        if (!path.empty() && path.front() != '/') {
-            const std::size_t slash = path.find('/');
-            path = slash == std::string_view::npos ? std::string_view{} : path.substr(slash);
-        }
-        for (std::size_t i = 0; i < path.size(); ++i) {
-            const auto hex = [](char c) -> int {
-                if (c >= '0' && c <= '9') {
-                    return c - '0';
-                }
-                if (c >= 'a' && c <= 'f') {
-                    return c - 'a' + 10;
-                }
-                if (c >= 'A' && c <= 'F') {
-                    return c - 'A' + 10;
-                }
-                return -1;
-            };
-            if (path[i] == '%' && i + 2 < path.size() && hex(path[i + 1]) >= 0 &&
-                hex(path[i + 2]) >= 0) {
-                out += static_cast<char>(hex(path[i + 1]) * 16 + hex(path[i + 2]));
-                i += 2;
-            } else {
-                out += path[i];
-            }
-        }
-        // "/C:/x" is the drive path "C:/x".
-        if (out.size() >= 3 && out[0] == '/' && out[2] == ':') {
-            out.erase(0, 1);
-        }
-    } else {
-        out = std::string(path);
+namespace {
+
+int hex_digit(char c) {
+    if (c >= '0' && c <= '9') {
+        return c - '0';
     }
+    if (c >= 'a' && c <= 'f') {
+        return c - 'a' + 10;
+    }
+    if (c >= 'A' && c <= 'F') {
+        return c - 'A' + 10;
+    }
+    return -1;
+}
+
+// "%20" and the like decoded; a "%" not followed by two hex digits stays.
+std::string percent_decode(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%' && i + 2 < text.size() && hex_digit(text[i + 1]) >= 0 &&
+            hex_digit(text[i + 2]) >= 0) {
+            out += static_cast<char>(hex_digit(text[i + 1]) * 16 + hex_digit(text[i + 2]));
+            i += 2;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+std::string tidy_path(std::string out) {
     while (starts_with(out, "./")) {
         out.erase(0, 2);
     }
     return clean_field(out, 1000);
+}
+
+} // namespace
+
+std::string report_path(std::string_view path) {
+    if (!starts_with(path, "file://")) {
+        return tidy_path(std::string(path));
+    }
+    path.remove_prefix(7);
+    // "file:///x" is "/x"; "file://host/x" names a host this run cannot mean.
+    if (!path.empty() && path.front() != '/') {
+        const std::size_t slash = path.find('/');
+        path = slash == std::string_view::npos ? std::string_view{} : path.substr(slash);
+    }
+    std::string out = percent_decode(path);
+    // "/C:/x" is the drive path "C:/x".
+    if (out.size() >= 3 && out[0] == '/' && out[2] == ':') {
+        out.erase(0, 1);
+    }
+    return tidy_path(std::move(out));
+}
+
+std::string uri_path(std::string_view uri) {
+    if (starts_with(uri, "file://")) {
+        return report_path(uri);
+    }
+    return tidy_path(percent_decode(uri));
 }
 
 } // namespace readers

@@ -42,6 +42,10 @@ std::string test_label(std::string_view classname, std::string_view name);
 // A path from a report: a "file://" URI becomes its path (percent-decoded), "./" goes.
 std::string report_path(std::string_view path);
 
+// A SARIF artifact URI as a path: an absolute "file://" URI as report_path reads it, a
+// relative reference ("src/my%20file.c") percent-decoded too.
+std::string uri_path(std::string_view uri);
+
 // True when `text` holds `lower` (lower-case ASCII) in any case.
 bool contains_any_case(std::string_view text, std::string_view lower);
 

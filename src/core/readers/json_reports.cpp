@@ -289,9 +289,9 @@ std::optional<ReportError> read_sarif(std::string_view text, ParsedReport& repor
             const bool parse_failure =
                 tool_kind == Kind::lint_error &&
                 (is_parse_failure(text_of) || rule_id == "parse" || rule_id == "OXL0001");
-            add_finding(report,
-                        diagnostic(parse_failure ? Kind::syntax_error : tool_kind,
-                                   parse_failure ? "" : rule_id, file, line, column, text_of));
+            add_finding(report, diagnostic(parse_failure ? Kind::syntax_error : tool_kind,
+                                           parse_failure ? "" : rule_id, uri_path(file), line,
+                                           column, text_of));
         }
         // A file the tool could not read at all (eslint's SARIF formatter puts parse
         // errors here, not among the results).
@@ -315,7 +315,7 @@ std::optional<ReportError> read_sarif(std::string_view text, ParsedReport& repor
                         report,
                         diagnostic(parse_failure ? Kind::syntax_error : tool_kind,
                                    parse_failure ? "" : string_at(member(note, "descriptor"), "id"),
-                                   string_at(member(physical, "artifactLocation"), "uri"),
+                                   uri_path(string_at(member(physical, "artifactLocation"), "uri")),
                                    number_at(region, "startLine"), number_at(region, "startColumn"),
                                    text_of));
                 }

@@ -499,7 +499,7 @@ TEST_CASE("reports: SARIF") {
     ],
     "invocations": [{"executionSuccessful": true, "toolExecutionNotifications": [
       {"level": "error", "message": {"text": "Parsing error: Unexpected token }"},
-       "locations": [{"physicalLocation": {"artifactLocation": {"uri": "src/broken.js"}, "region": {"startLine": 7, "startColumn": 1}}}]},
+       "locations": [{"physicalLocation": {"artifactLocation": {"uri": "src/my%20broken.js"}, "region": {"startLine": 7, "startColumn": 1}}}]},
       {"level": "warning", "message": {"text": "slow rule"},
        "locations": [{"physicalLocation": {"artifactLocation": {"uri": "src/a.js"}}}]}
     ]}]
@@ -523,6 +523,8 @@ TEST_CASE("reports: SARIF") {
     }
     SUBCASE("file:// URIs become paths; an artifact index is followed") {
         REQUIRE(r.findings.size() == 3);
+        // A relative reference is percent-decoded too.
+        CHECK(r.findings[2].evidence.file == "src/my broken.js");
         CHECK(r.findings[0].evidence.file == "/home/u/my app/src/a.js");
         CHECK(r.findings[1].evidence.label == "semi");
         CHECK(r.findings[1].evidence.file == "/home/u/my app/src/b.js");
@@ -532,7 +534,7 @@ TEST_CASE("reports: SARIF") {
         REQUIRE(r.findings.size() == 3);
         const Evidence& e = r.findings[2].evidence;
         CHECK(e.kind == Kind::syntax_error);
-        CHECK(e.file == "src/broken.js");
+        CHECK(e.file == "src/my broken.js");
         CHECK(e.line == 7);
         CHECK(e.label.empty());
     }
