@@ -111,26 +111,40 @@ struct SortKey {
           column(e.column), label(e.label), stream(static_cast<int>(e.stream)),
           source_line(e.source_line), index(i) {}
 
+    // The index breaks the last ties, so that the order is fully determined and a
+    // partial selection keeps exactly the items a full sort would put first.
     bool operator<(const SortKey& o) const {
-        return std::tie(kind, no_file, file, line, column, label, stream, source_line) <
+        return std::tie(kind, no_file, file, line, column, label, stream, source_line, index) <
                std::tie(o.kind, o.no_file, o.file, o.line, o.column, o.label, o.stream,
-                        o.source_line);
+                        o.source_line, o.index);
     }
 };
 
-// The items in report order. std::sort's permutation depends only on the outcome of
-// its comparisons, so sorting the keys gives the very order sorting the items would,
-// ties included.
-std::vector<Evidence> sort_evidence(std::vector<Evidence> items) {
-    std::vector<SortKey> keys;
-    keys.reserve(items.size());
+// The first `cap` items of each kind in report order, sorted, with every kind's count
+// in `counts`. Only the kinds over the cap pay for a selection (nth_element), and only
+// the kept items are sorted: a log of 20,000 failures sorts 1,000.
+std::vector<Evidence> select_evidence(std::vector<Evidence> items, std::size_t cap,
+                                      std::array<std::size_t, k_kind_count>& counts) {
+    std::array<std::vector<SortKey>, k_kind_count> by_kind;
     for (std::size_t i = 0; i < items.size(); ++i) {
-        keys.emplace_back(items[i], i);
+        const std::size_t k = kind_index(items[i].kind);
+        ++counts[k];
+        by_kind[k].emplace_back(items[i], i);
     }
-    std::sort(keys.begin(), keys.end());
+    std::vector<SortKey> kept;
+    kept.reserve(std::min(items.size(), cap * k_kind_count));
+    for (auto& keys : by_kind) {
+        if (keys.size() > cap) {
+            std::nth_element(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(cap),
+                             keys.end());
+            keys.erase(keys.begin() + static_cast<std::ptrdiff_t>(cap), keys.end());
+        }
+        kept.insert(kept.end(), keys.begin(), keys.end());
+    }
+    std::sort(kept.begin(), kept.end());
     std::vector<Evidence> sorted;
-    sorted.reserve(items.size());
-    for (const SortKey& key : keys) {
+    sorted.reserve(kept.size());
+    for (const SortKey& key : kept) {
         sorted.push_back(std::move(items[key.index]));
     }
     return sorted;
@@ -456,13 +470,8 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     for (auto& [i, message] : report_messages) {
         found[i].message = std::move(message);
     }
-    std::vector<Evidence> merged = sort_evidence(merge_duplicates(std::move(found)));
-    for (auto& item : merged) {
-        const std::size_t k = kind_index(item.kind);
-        if (a.counts[k]++ < k_max_items_per_kind) {
-            a.evidence.push_back(std::move(item));
-        }
-    }
+    a.evidence =
+        select_evidence(merge_duplicates(std::move(found)), k_max_items_per_kind, a.counts);
     for (const auto& info : all_kinds()) {
         if (a.counts[kind_index(info.kind)] > 0) {
             if (!a.primary) {
