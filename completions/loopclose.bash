@@ -149,7 +149,7 @@ _loopclose() {
             ;;
         --report-format)
             # shellcheck disable=SC2207 # the values are plain words
-            COMPREPLY=($(compgen -W "auto junit sarif tap go-test-json cargo-json lint-json" -- "$cur"))
+            COMPREPLY=($(compgen -W "auto junit sarif tap go-test-json cargo-json lint-json test-json" -- "$cur"))
             return 0
             ;;
         --detectors)

@@ -94,7 +94,7 @@ complete -c loopclose -n __loopclose_check_options_apply -l max-chars -x -d 'Byt
 complete -c loopclose -n "__loopclose_check_options_apply; or __loopclose_seen run history" -l rules -r -F -d 'Problem-matcher JSON teaching more tools (repeatable)'
 complete -c loopclose -n "__loopclose_check_options_apply; or __loopclose_seen run history" -l limit -x -d 'Primary items the text report lists (0 = all)'
 complete -c loopclose -n "__loopclose_check_options_apply; or __loopclose_seen run history" -l report -r -F -d 'A report the run wrote: JUnit XML, SARIF, TAP, JSON (repeatable; globs expanded)'
-complete -c loopclose -n "__loopclose_check_options_apply; or __loopclose_seen run history" -l report-format -x -a 'auto junit sarif tap go-test-json cargo-json lint-json' -d 'Read every report as this format'
+complete -c loopclose -n "__loopclose_check_options_apply; or __loopclose_seen run history" -l report-format -x -a 'auto junit sarif tap go-test-json cargo-json lint-json test-json' -d 'Read every report as this format'
 complete -c loopclose -n __loopclose_check_options_apply -l format -x -a 'text json sarif github' -d 'Report format'
 complete -c loopclose -n __loopclose_check_options_apply -l output -r -F -d 'Write the report to FILE (atomically)'
 complete -c loopclose -n __loopclose_check_options_apply -l promise -x -d 'Completion token: <promise>TOKEN</promise> must appear and the run be clean'

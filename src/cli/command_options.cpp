@@ -91,7 +91,7 @@ void add_rules_options(CLI::App& app, InputOptions& options) {
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app.add_option("--report-format", options.report_format,
                    "Read every --report as this format (auto, junit, sarif, tap, go-test-json, "
-                   "cargo-json, lint-json; default auto: from the content)")
+                   "cargo-json, lint-json, test-json; default auto: from the content)")
         ->type_name("FORMAT");
 }
 

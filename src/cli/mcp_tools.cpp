@@ -78,7 +78,7 @@ Ordered run_argument_properties() {
             {"format",
              {{"type", "string"},
               {"enum", Ordered::array({"auto", "junit", "sarif", "tap", "go-test-json",
-                                       "cargo-json", "lint-json", "eslint-json"})}}}}},
+                                       "cargo-json", "lint-json", "eslint-json", "test-json"})}}}}},
           {"oneOf", Ordered::array({{{"required", Ordered::array({"content"})}},
                                     {{"required", Ordered::array({"path"})}}})},
           {"additionalProperties", false}}}};

@@ -422,13 +422,29 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     drop_wrappers_of_network_errors(found);
     // Items whose message a report gave: the console's explanation does not replace it.
     std::vector<std::pair<std::size_t, std::string>> report_messages;
-    if (input.reports != nullptr && !input.reports->empty()) {
+    // A stream that is itself a report (a test runner's JSON or JUnit reporter on
+    // standard output) is read as one, beside the reports given.
+    std::vector<ParsedReport> with_streams;
+    const std::vector<ParsedReport>* reports = input.reports;
+    for (const auto& [text, name] : {std::pair{out_raw, "stdout"}, std::pair{err_raw, "stderr"}}) {
+        if (!options.streams_as_reports) {
+            break;
+        }
+        if (std::optional<ParsedReport> report = stream_as_report(text, name)) {
+            if (with_streams.empty() && reports != nullptr) {
+                with_streams = *reports;
+            }
+            with_streams.push_back(std::move(*report));
+            reports = &with_streams;
+        }
+    }
+    if (reports != nullptr && !reports->empty()) {
         std::uint32_t enabled_kinds = 0;
         for (const Detector* detector : enabled) {
             enabled_kinds |= 1U << static_cast<unsigned>(detector->kind);
         }
         for (const std::size_t i :
-             add_report_findings(*input.reports, options, enabled_kinds, found, a.reports)) {
+             add_report_findings(*reports, options, enabled_kinds, found, a.reports)) {
             report_messages.emplace_back(i, found[i].message);
         }
     }

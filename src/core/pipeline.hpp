@@ -51,6 +51,9 @@ struct AnalyzeOptions {
     bool use_triggers = true; // false: every detector reads every line (tests compare both)
     const RuleSet* user_rules = nullptr; // rules from --rules, tried after the built-in ones
     std::size_t prompt_limit = k_default_prompt_items; // primary items the text lists; 0: all
+    // A stream that is a whole report (stream_as_report) is read as one; off for the
+    // texts of reports themselves.
+    bool streams_as_reports = true;
 };
 
 // The outcome of the promise gate (PRODUCT §1.1).

@@ -341,6 +341,7 @@ std::vector<std::size_t> add_report_findings(const std::vector<ParsedReport>& re
             inner.max_chars = options.max_chars;
             inner.user_rules = options.user_rules;
             inner.use_triggers = options.use_triggers;
+            inner.streams_as_reports = false;
             const Analysis seen = analyze(RunInput{text.text, {}, 1}, inner);
             for (const Evidence& item : seen.evidence) {
                 if ((wanted & (1U << static_cast<unsigned>(item.kind))) == 0 ||

@@ -26,6 +26,7 @@ constexpr std::array<FormatInfo, k_report_format_count> k_formats{{
     {ReportFormat::go_test_json, "go-test-json", "go test -json"},
     {ReportFormat::cargo_json, "cargo-json", "cargo JSON messages"},
     {ReportFormat::eslint_json, "lint-json", "linter JSON"},
+    {ReportFormat::test_json, "test-json", "test runner JSON"},
 }};
 
 std::string_view skip_bom_and_blanks(std::string_view text) {
@@ -111,6 +112,13 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         if (contains(head, "\"diagnostics\"")) {
             return ReportFormat::eslint_json; // oxlint's and biome's linter JSON
         }
+        // jest and vitest ("testResults"), mocha ("stats" and "failures"), RSpec
+        // ("examples" and "summary_line").
+        if (contains(head, "\"testResults\"") || contains(head, "\"numFailedTests\"") ||
+            (contains(head, "\"stats\"") && contains(start, "\"failures\"")) ||
+            (contains(head, "\"examples\"") && contains(start, "\"summary_line\""))) {
+            return ReportFormat::test_json;
+        }
         return std::nullopt;
     }
     // A SARIF log among other lines (clang writes it to standard error).
@@ -195,6 +203,9 @@ ReportResult read_report(const ReportFile& file) {
     case ReportFormat::eslint_json:
         error = readers::read_eslint_json(file.text, report);
         break;
+    case ReportFormat::test_json:
+        error = readers::read_test_json(file.text, report);
+        break;
     }
     if (error) {
         result.error = std::move(*error);
@@ -206,6 +217,22 @@ ReportResult read_report(const ReportFile& file) {
     }
     result.report = std::move(report);
     return result;
+}
+
+std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name) {
+    const std::string_view start = skip_bom_and_blanks(text);
+    if (start.empty() || (start.front() != '<' && start.front() != '{' && start.front() != '[')) {
+        return std::nullopt;
+    }
+    const std::optional<ReportFormat> format = detect_report_format(start);
+    if (!format || *format == ReportFormat::tap || *format == ReportFormat::go_test_json) {
+        return std::nullopt;
+    }
+    ReportResult result = read_report({std::string(name), start, start.size(), format});
+    if (!result.report || (result.report->findings.empty() && result.report->texts.empty())) {
+        return std::nullopt;
+    }
+    return std::move(result.report);
 }
 
 ReportSummary summarize(const ParsedReport& report) {

@@ -14,12 +14,21 @@
 
 namespace loopclose::core {
 
-enum class ReportFormat : std::uint8_t { junit, sarif, tap, go_test_json, cargo_json, eslint_json };
+enum class ReportFormat : std::uint8_t {
+    junit,
+    sarif,
+    tap,
+    go_test_json,
+    cargo_json,
+    eslint_json,
+    test_json,
+};
 
-inline constexpr std::size_t k_report_format_count = 6;
+inline constexpr std::size_t k_report_format_count = 7;
 
 // "junit", "sarif", "tap", "go-test-json", "cargo-json", "lint-json" (the JSON of
-// eslint, stylelint, pylint, oxlint and biome; "eslint-json" is accepted for it).
+// eslint, stylelint, pylint, oxlint and biome; "eslint-json" is accepted for it),
+// "test-json" (the JSON reporters of jest, vitest, mocha and RSpec).
 std::string_view report_format_id(ReportFormat format);
 // "JUnit XML", "SARIF"… for the text report.
 std::string_view report_format_title(ReportFormat format);
@@ -99,6 +108,12 @@ struct ReportResult {
 
 // Reads one report. Total: any bytes give a report or an error, never an exception.
 ReportResult read_report(const ReportFile& file);
+
+// A console stream that is itself a whole report (`vitest --reporter=junit`, `jest
+// --json`, `mocha --reporter json`, `rspec --format json` on standard output): read as
+// one, or nullopt when it is not (TAP and go test -json streams are read as console
+// text already).
+std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name);
 
 // The line (1-based) holding byte `offset` of `text`.
 std::uint32_t line_of_offset(std::string_view text, std::uint64_t offset);

@@ -5,6 +5,7 @@
 
 #include "core/reports.hpp"
 
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,16 @@ std::optional<ReportError> read_tap(std::string_view text, ParsedReport& report)
 std::optional<ReportError> read_go_test_json(std::string_view text, ParsedReport& report);
 std::optional<ReportError> read_cargo_json(std::string_view text, ParsedReport& report);
 std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport& report);
+std::optional<ReportError> read_test_json(std::string_view text, ParsedReport& report);
+
+// A test's location from its failure's stack: the first frame in evidence.file ("at
+// Context.<anonymous> (/abs/test/math.test.js:11:14)"), or, when it names no file, the
+// first frame in a test file. Fills file (when empty), line and column.
+void frame_in_file(std::string_view text, Evidence& evidence);
+
+// Parses one JSON document after checking its nesting depth, or says where it is
+// broken.
+std::optional<ReportError> parse_json_document(std::string_view text, nlohmann::json& out);
 
 // Up to k_max_message_lines non-blank lines of `text` (each trimmed, cleaned of
 // control characters and invalid UTF-8), at most k_max_message_bytes in all.

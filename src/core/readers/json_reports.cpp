@@ -187,6 +187,10 @@ std::optional<ReportError> for_each_json_line(std::string_view text, bool trunca
 
 } // namespace
 
+std::optional<ReportError> parse_json_document(std::string_view text, nlohmann::json& out) {
+    return parse_json(text, out);
+}
+
 std::optional<ReportError> read_sarif(std::string_view text, ParsedReport& report) {
     // clang writes its SARIF log to standard error, between a warning line and its
     // "2 errors generated." summary: the log is the object starting a line.

@@ -118,60 +118,6 @@ struct DepthCheck : pugi::xml_tree_walker {
     }
 };
 
-// A test's line from its failure's stack: the first frame in the test's file ("at
-// Context.<anonymous> (/abs/test/math.test.js:11:14)", "tests/test_x.py:14: in test_y"),
-// or, when the report names no file, the first frame in a test file.
-void frame_in_file(std::string_view text, Evidence& evidence) {
-    for (std::string_view line : split_lines(text)) {
-        line = trim(line);
-        if (line.size() > 2000) {
-            continue;
-        }
-        // The location is the last "path:line[:col]" on the line, in parentheses or not.
-        std::string_view location = line;
-        if (const std::size_t open = line.rfind('(');
-            open != std::string_view::npos && line.back() == ')') {
-            location = line.substr(open + 1, line.size() - open - 2);
-        } else if (starts_with(line, "at ")) {
-            location = line.substr(3);
-        }
-        std::uint32_t numbers[2] = {0, 0};
-        int found = 0;
-        std::string_view path = location;
-        while (found < 2) {
-            const std::size_t colon = path.rfind(':');
-            if (colon == std::string_view::npos) {
-                break;
-            }
-            const std::uint32_t value = parse_number(path.substr(colon + 1));
-            if (value == 0) {
-                break;
-            }
-            numbers[found++] = value;
-            path = path.substr(0, colon);
-        }
-        if (found == 0 || path.empty() || path.find(' ') != std::string_view::npos) {
-            continue;
-        }
-        const std::string file = report_path(path);
-        const bool wanted =
-            evidence.file.empty()
-                ? is_test_path(file)
-                : file == evidence.file ||
-                      (file.size() > evidence.file.size() && file.ends_with("/" + evidence.file)) ||
-                      (evidence.file.size() > file.size() && evidence.file.ends_with("/" + file));
-        if (!wanted) {
-            continue;
-        }
-        if (evidence.file.empty()) {
-            evidence.file = file;
-        }
-        evidence.line = found == 2 ? numbers[1] : numbers[0];
-        evidence.column = found == 2 ? numbers[0] : 0;
-        return;
-    }
-}
-
 struct Walker {
     ParsedReport& report;
     bool pytest = false;                               // pytest's xunit1 `line` counts from 0
@@ -412,6 +358,57 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
     }
     drop_failed_parents(report);
     return std::nullopt;
+}
+
+void frame_in_file(std::string_view text, Evidence& evidence) {
+    for (std::string_view line : split_lines(text)) {
+        line = trim(line);
+        if (line.size() > 2000) {
+            continue;
+        }
+        // The location is the last "path:line[:col]" on the line, in parentheses or not.
+        std::string_view location = line;
+        if (const std::size_t open = line.rfind('(');
+            open != std::string_view::npos && line.back() == ')') {
+            location = line.substr(open + 1, line.size() - open - 2);
+        } else if (const std::size_t space = line.rfind(' '); space != std::string_view::npos) {
+            location = line.substr(space + 1); // "at x.js:3:1", vitest's "❯ x.js:3:1"
+        }
+        std::uint32_t numbers[2] = {0, 0};
+        int found = 0;
+        std::string_view path = location;
+        while (found < 2) {
+            const std::size_t colon = path.rfind(':');
+            if (colon == std::string_view::npos) {
+                break;
+            }
+            const std::uint32_t value = parse_number(path.substr(colon + 1));
+            if (value == 0) {
+                break;
+            }
+            numbers[found++] = value;
+            path = path.substr(0, colon);
+        }
+        if (found == 0 || path.empty() || path.find(' ') != std::string_view::npos) {
+            continue;
+        }
+        const std::string file = report_path(path);
+        const bool wanted =
+            evidence.file.empty()
+                ? is_test_path(file)
+                : file == evidence.file ||
+                      (file.size() > evidence.file.size() && file.ends_with("/" + evidence.file)) ||
+                      (evidence.file.size() > file.size() && evidence.file.ends_with("/" + file));
+        if (!wanted) {
+            continue;
+        }
+        if (evidence.file.empty() || file.size() < evidence.file.size()) {
+            evidence.file = file; // of two names of one file, the shorter (relative) one
+        }
+        evidence.line = found == 2 ? numbers[1] : numbers[0];
+        evidence.column = found == 2 ? numbers[0] : 0;
+        return;
+    }
 }
 
 } // namespace loopclose::core::readers

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+// The JSON reporters of test runners (man page, REPORTS): jest's `--json` and vitest's
+// `--reporter=json` (`testResults[].assertionResults[]`), mocha's `--reporter json`
+// (`failures[]`), RSpec's `--format json` (`examples[]`). Each failed test is a test
+// failure named as its runner names it, located by the runner's own fields or by the
+// first frame of its stack in the test's file.
+#include "core/readers/common.hpp"
+#include "core/text.hpp"
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace loopclose::core::readers {
+
+namespace {
+
+using Json = nlohmann::json;
+
+const Json& member(const Json& object, const char* key) {
+    static const Json null;
+    if (object.is_object()) {
+        if (const auto it = object.find(key); it != object.end()) {
+            return *it;
+        }
+    }
+    return null;
+}
+
+std::string text_of(const Json& value) {
+    return value.is_string() ? value.get<std::string>() : std::string();
+}
+
+std::uint32_t number_of(const Json& value) {
+    if (value.is_number_integer() || value.is_number_unsigned()) {
+        const auto n = value.get<std::int64_t>();
+        return n > 0 && n <= UINT32_MAX ? static_cast<std::uint32_t>(n) : 0;
+    }
+    return 0;
+}
+
+void add_test(ParsedReport& report, std::string label, std::string suite, std::string name,
+              std::string file, std::uint32_t line, std::uint32_t column, const std::string& why) {
+    ReportFinding finding;
+    finding.evidence.kind = Kind::test_failure;
+    finding.evidence.label = clean_field(label);
+    finding.suite = clean_field(suite);
+    finding.name = clean_field(name);
+    finding.evidence.file = report_path(file);
+    finding.evidence.line = line;
+    finding.evidence.column = column;
+    if (finding.evidence.line == 0) {
+        frame_in_file(why, finding.evidence);
+    }
+    finding.evidence.message = clip_message(why);
+    finding.evidence.snippet =
+        clean_field(finding.evidence.message.substr(0, finding.evidence.message.find('\n')),
+                    k_max_snippet_chars);
+    if (finding.evidence.snippet.empty()) {
+        finding.evidence.snippet = finding.evidence.label;
+    }
+    ++report.failures;
+    add_finding(report, std::move(finding));
+}
+
+// jest and vitest: a suite per file, its assertions with ancestor titles.
+void read_jest(const Json& root, ParsedReport& report) {
+    // jest names a test "math › divide › keeps fractions", vitest "math > divide > …";
+    // only jest's JSON counts runtime-error suites.
+    const bool jest = member(root, "numRuntimeErrorTestSuites").is_number();
+    const std::string separator = jest ? " \xE2\x80\xBA " : " > ";
+    report.producer = jest ? "jest" : "vitest";
+    for (const Json& suite : member(root, "testResults")) {
+        const std::string file = text_of(member(suite, "name"));
+        bool any_failed = false;
+        for (const Json& test : member(suite, "assertionResults")) {
+            ++report.tests;
+            const std::string status = text_of(member(test, "status"));
+            if (status == "pending" || status == "skipped" || status == "todo" ||
+                status == "disabled") {
+                ++report.skipped;
+            }
+            if (status != "failed") {
+                continue;
+            }
+            any_failed = true;
+            std::string chain;
+            for (const Json& title : member(test, "ancestorTitles")) {
+                chain += (chain.empty() ? "" : separator) + text_of(title);
+            }
+            const std::string title = text_of(member(test, "title"));
+            std::string why;
+            for (const Json& message : member(test, "failureMessages")) {
+                why += text_of(message) + "\n";
+            }
+            const Json& location = member(test, "location");
+            add_test(report, chain.empty() ? title : chain + separator + title, chain, title, file,
+                     0, 0, why);
+            (void)location; // the test's declaration; the stack names the failing line
+        }
+        // A suite that failed to run (a syntax error, a missing module): its message is
+        // console text.
+        if (!any_failed && text_of(member(suite, "status")) == "failed") {
+            if (std::string message = text_of(member(suite, "message")); !message.empty()) {
+                report.texts.push_back({std::move(message), ~0U & ~kind_bit(Kind::test_failure)});
+                ++report.errors;
+            }
+        }
+    }
+}
+
+// mocha: `failures` with fullTitle, file and err.
+void read_mocha(const Json& root, ParsedReport& report) {
+    report.producer = "mocha";
+    report.tests = number_of(member(member(root, "stats"), "tests"));
+    report.skipped = number_of(member(member(root, "stats"), "pending"));
+    for (const Json& test : member(root, "failures")) {
+        const Json& err = member(test, "err");
+        std::string why = text_of(member(err, "stack"));
+        if (why.empty()) {
+            why = text_of(member(err, "message"));
+        }
+        add_test(report, text_of(member(test, "fullTitle")), {}, text_of(member(test, "title")),
+                 text_of(member(test, "file")), 0, 0, why);
+    }
+}
+
+// RSpec: `examples` with status, full_description, file_path, line_number, exception.
+void read_rspec(const Json& root, ParsedReport& report) {
+    report.producer = "rspec";
+    for (const Json& example : member(root, "examples")) {
+        ++report.tests;
+        const std::string status = text_of(member(example, "status"));
+        if (status == "pending") {
+            ++report.skipped;
+        }
+        if (status != "failed") {
+            continue;
+        }
+        const Json& exception = member(example, "exception");
+        std::string why = text_of(member(exception, "class"));
+        if (const std::string message = text_of(member(exception, "message")); !message.empty()) {
+            why += (why.empty() ? "" : ": ") + message;
+        }
+        add_test(report, text_of(member(example, "full_description")), {},
+                 text_of(member(example, "description")), text_of(member(example, "file_path")),
+                 number_of(member(example, "line_number")), 0, why);
+    }
+}
+
+} // namespace
+
+std::optional<ReportError> read_test_json(std::string_view text, ParsedReport& report) {
+    Json root;
+    if (auto error = parse_json_document(text, root)) {
+        return error;
+    }
+    if (member(root, "testResults").is_array()) {
+        read_jest(root, report);
+    } else if (member(root, "examples").is_array()) {
+        read_rspec(root, report);
+    } else if (member(root, "failures").is_array()) {
+        read_mocha(root, report);
+    } else {
+        return ReportError{"not a test runner's JSON: no \"testResults\", \"examples\" or "
+                           "\"failures\" array",
+                           0, 1};
+    }
+    return std::nullopt;
+}
+
+} // namespace loopclose::core::readers
