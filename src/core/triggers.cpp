@@ -37,7 +37,7 @@ constexpr std::array<Trigger, k_kind_count> k_triggers{{
     {Kind::crash,
      R"re(Sanitizer|runtime error: |Assertion|Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|SEGFAULT|ubprocess aborted|hild aborted|BUS_ERROR|ILLEGAL)re"},
     {Kind::test_failure,
-     R"re(^\(fail\) |^✗ |\.[cm]?[jt]sx?:$|FAIL |●|⎯ Failed Tests|^\s*\d+ failing|not ok |✖ |▶ |^(?:FAILED|ERROR) \S+::|::[^\s\[]*(?:\[[^\]]*\])? (?:FAILED|ERROR)|--- FAIL: |^=== FAIL: |^test \S+ .*FAILED|^thread '|^---- |^note: test did not panic|: Failure|^\[  FAILED  \]|^TEST CASE:|: (?:FATAL )?ERROR: |^The following tests FAILED:|^_{3,} )re"},
+     R"re(^\(fail\) |^✗ |\.[cm]?[jt]sx?:$|FAIL |●|⎯ Failed Tests|^\s*\d+ failing|not ok |✖ |▶ |^(?:FAILED|ERROR) \S+::|::[^\s\[]*(?:\[[^\]]*\])? (?:FAILED|ERROR)|--- FAIL: |^=== FAIL: | --- FAILED$|^test \S+ .*FAILED|^thread '|^---- |^note: test did not panic|: Failure|^\[  FAILED  \]|^TEST CASE:|: (?:FATAL )?ERROR: |^The following tests FAILED:|^_{3,} )re"},
     {Kind::missing_module,
      R"re(Cannot find |No module named|Could not resolve|provides package|providing package|cannot find package|module named|stubs not installed|stub for module|fatal error: |could not be resolved|Install it manually)re"},
     {Kind::timeout,

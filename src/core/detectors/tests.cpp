@@ -574,6 +574,7 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern no_panic(
         R"re(^note: test did not panic as expected at (\S+?):(\d+):(\d+))re");
     static const Pattern block(R"re(^---- (\S+) stdout ----)re");
+    static const Pattern terse(R"re(^([\w:]+) --- FAILED$)re");
     // Where each test stopped, found once: its panic, or should_panic's complaint.
     std::unordered_map<std::string_view, Location> located;
     for (std::size_t j = 0; j < s.lines.size(); ++j) {
@@ -598,7 +599,10 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         std::array<std::string_view, 1> g;
-        if (!starts_with(s.lines[i], "test ") || !fail.search(s.lines[i], g)) {
+        // `cargo test -q` (libtest's terse format) names a failure "a::b --- FAILED".
+        const bool named = (starts_with(s.lines[i], "test ") && fail.search(s.lines[i], g)) ||
+                           (s.lines[i].ends_with(" --- FAILED") && terse.search(s.lines[i], g));
+        if (!named) {
             continue;
         }
         const auto it = located.find(g[0]);
