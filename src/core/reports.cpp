@@ -354,10 +354,7 @@ std::string percent_decode(std::string_view text) {
     return out;
 }
 
-std::string tidy_path(std::string out) {
-    while (starts_with(out, "./")) {
-        out.erase(0, 2);
-    }
+std::string tidy_path(const std::string& out) {
     return clean_field(out, 1000);
 }
 
@@ -378,7 +375,7 @@ std::string report_path(std::string_view path) {
     if (out.size() >= 3 && out[0] == '/' && out[2] == ':') {
         out.erase(0, 1);
     }
-    return tidy_path(std::move(out));
+    return tidy_path(out);
 }
 
 std::string uri_path(std::string_view uri) {

@@ -50,7 +50,8 @@ void add_finding(ParsedReport& report, ReportFinding finding);
 // or "keeps fractions" of "math divide keeps fractions").
 std::string test_label(std::string_view classname, std::string_view name);
 
-// A path from a report: a "file://" URI becomes its path (percent-decoded), "./" goes.
+// A path from a report, as written there: a "file://" URI becomes its path
+// (percent-decoded).
 std::string report_path(std::string_view path);
 
 // A SARIF artifact URI as a path: an absolute "file://" URI as report_path reads it, a

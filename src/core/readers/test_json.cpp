@@ -60,6 +60,9 @@ void add_test(ParsedReport& report, std::string label, std::string suite, std::s
     }
     ++report.failures;
     add_finding(report, std::move(finding));
+    // What the failure says beyond "the test failed": a stub (NotImplementedError), a
+    // timeout, a crash, a module that would not load.
+    report.texts.push_back({why, k_output_kinds | kind_bit(Kind::not_implemented)});
 }
 
 // jest and vitest: a suite per file, its assertions with ancestor titles.
