@@ -112,7 +112,9 @@ class RustTestThreads {
 void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern node(
         R"re(Cannot find (?:module|package) '([^']+)'(?: from '([^']+)'| imported from (\S+))?)re");
-    static const Pattern python(R"re(\bNo module named '([^']+)')re");
+    // "ModuleNotFoundError: No module named 'x'", and `python -m x` without x:
+    // "/usr/bin/python3: No module named pytest".
+    static const Pattern python(R"re(\bNo module named (?:'([^']+)'|([\w.-]+)\s*$))re");
     static const Pattern bundler(R"re(\bCould not resolve ["']([^"']+)["'])re");
     static const Pattern go(
         R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";:]+)"?)re");
@@ -141,7 +143,8 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                 add_evidence(out, Kind::missing_module, s, i, where, g[0]);
             } else if (contains(line, "No module named") && python.search(line, g)) {
                 Location where = python_location(s, i);
-                add_evidence(out, Kind::missing_module, s, i, where, g[0], "python");
+                add_evidence(out, Kind::missing_module, s, i, where, g[0].empty() ? g[1] : g[0],
+                             "python");
             } else if (contains(line, "Could not resolve") && bundler.search(line, g)) {
                 add_evidence(out, Kind::missing_module, s, i, {}, g[0]);
             } else if (contains(line, "package") && go.search(line, g)) {
