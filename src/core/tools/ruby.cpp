@@ -17,6 +17,11 @@ constexpr LineRule k_rows[] = {
     // "rspec ./spec/calc_spec.rb:7 # Calc adds": the re-run list after a failing run.
     {"rspec", Kind::test_failure,
      R"re(^rspec (?P<file>\S+?\.rb):(?P<line>\d+)(?:\[[\d:]+\])? +# (?P<label>.+?)\s*$)re"},
+    // `rspec --format failures`: "./spec/calc_spec.rb:7:adds two numbers", one line per
+    // failed example and nothing else (only when the run failed).
+    {"rspec", Kind::test_failure,
+     R"re(^(?P<file>\S+_spec\.rb):(?P<line>\d+):(?P<label>[^\d\s].*?)\s*$)re", Near::none, 0,
+     R"re(:in [`'])re", {}, {}, {}, {}, true},
     // A spec file that failed to load: "LoadError:" then "  cannot load such file -- x".
     {"rspec", Kind::missing_module,
      R"re(^LoadError:\n\s+cannot load such file -- (?P<label>\S+)\s*$)re", Near::below, 4},
