@@ -312,6 +312,11 @@ class TapReader {
             error_type_ = yaml_scalar(value);
             return;
         }
+        if (top && key == "at" && !trim(value).empty()) {
+            // vitest: `at: "/abs/test/math.test.js:11:28"` (node-tap writes a map).
+            split_location(yaml_scalar(value), pending_->evidence);
+            return;
+        }
         if (top && key == "location") {
             split_location(yaml_scalar(value), pending_->evidence);
             return;
