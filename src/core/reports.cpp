@@ -378,6 +378,27 @@ std::string report_path(std::string_view path) {
     return tidy_path(out);
 }
 
+std::optional<PathLine> split_path_line(std::string_view text) {
+    std::uint32_t numbers[2] = {0, 0};
+    int found = 0;
+    while (found < 2) {
+        const std::size_t colon = text.rfind(':');
+        if (colon == std::string_view::npos) {
+            break;
+        }
+        const std::uint32_t value = parse_number(text.substr(colon + 1));
+        if (value == 0) {
+            break;
+        }
+        numbers[found++] = value;
+        text = text.substr(0, colon);
+    }
+    if (found == 0) {
+        return std::nullopt;
+    }
+    return PathLine{text, found == 2 ? numbers[1] : numbers[0], found == 2 ? numbers[0] : 0};
+}
+
 std::string uri_path(std::string_view uri) {
     if (starts_with(uri, "file://")) {
         return report_path(uri);

@@ -61,6 +61,21 @@ std::string uri_path(std::string_view uri);
 // True when `text` holds `lower` (lower-case ASCII) in any case.
 bool contains_any_case(std::string_view text, std::string_view lower);
 
+// "path:line:col" or "path:line" split from the end: the path and the numbers, or
+// nullopt when the text does not end in a line number.
+struct PathLine {
+    std::string_view path;
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+};
+std::optional<PathLine> split_path_line(std::string_view text);
+
+// A member of a JSON object (null when `object` is not one or lacks it), as a string
+// ("" when it is not one) and as a line-sized number (0 when it is not one).
+const nlohmann::json& json_member(const nlohmann::json& object, const char* key);
+std::string json_string(const nlohmann::json& object, const char* key);
+std::uint32_t json_number(const nlohmann::json& object, const char* key);
+
 // The bit of `kind` in a ReportText mask.
 constexpr std::uint32_t kind_bit(Kind kind) {
     return 1U << static_cast<unsigned>(kind);

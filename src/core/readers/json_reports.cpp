@@ -15,6 +15,40 @@
 
 namespace loopclose::core::readers {
 
+std::string json_string(const nlohmann::json& object, const char* key) {
+    if (object.is_object()) {
+        if (const auto it = object.find(key); it != object.end() && it->is_string()) {
+            return it->get<std::string>();
+        }
+    }
+    return {};
+}
+
+std::uint32_t json_number(const nlohmann::json& object, const char* key) {
+    if (object.is_object()) {
+        if (const auto it = object.find(key); it != object.end()) {
+            if (it->is_number_unsigned() || it->is_number_integer()) {
+                const auto value = it->get<std::int64_t>();
+                return value > 0 && value <= UINT32_MAX ? static_cast<std::uint32_t>(value) : 0;
+            }
+            if (it->is_string()) {
+                return parse_number(it->get_ref<const std::string&>());
+            }
+        }
+    }
+    return 0;
+}
+
+const nlohmann::json& json_member(const nlohmann::json& object, const char* key) {
+    static const nlohmann::json null;
+    if (object.is_object()) {
+        if (const auto it = object.find(key); it != object.end()) {
+            return *it;
+        }
+    }
+    return null;
+}
+
 namespace {
 
 using Json = nlohmann::json;
@@ -75,38 +109,16 @@ std::optional<ReportError> parse_json(std::string_view text, Json& out) {
     return std::nullopt;
 }
 
+const Json& member(const Json& object, const char* key) {
+    return json_member(object, key);
+}
+
 std::string string_at(const Json& object, const char* key) {
-    if (object.is_object()) {
-        if (const auto it = object.find(key); it != object.end() && it->is_string()) {
-            return it->get<std::string>();
-        }
-    }
-    return {};
+    return json_string(object, key);
 }
 
 std::uint32_t number_at(const Json& object, const char* key) {
-    if (object.is_object()) {
-        if (const auto it = object.find(key); it != object.end()) {
-            if (it->is_number_unsigned() || it->is_number_integer()) {
-                const auto value = it->get<std::int64_t>();
-                return value > 0 && value <= UINT32_MAX ? static_cast<std::uint32_t>(value) : 0;
-            }
-            if (it->is_string()) {
-                return parse_number(it->get_ref<const std::string&>());
-            }
-        }
-    }
-    return 0;
-}
-
-const Json& member(const Json& object, const char* key) {
-    static const Json null;
-    if (object.is_object()) {
-        if (const auto it = object.find(key); it != object.end()) {
-            return *it;
-        }
-    }
-    return null;
+    return json_number(object, key);
 }
 
 // The kind of an error-level diagnostic by the tool that reported it.

@@ -374,25 +374,11 @@ void frame_in_file(std::string_view text, Evidence& evidence) {
         } else if (const std::size_t space = line.rfind(' '); space != std::string_view::npos) {
             location = line.substr(space + 1); // "at x.js:3:1", vitest's "❯ x.js:3:1"
         }
-        std::uint32_t numbers[2] = {0, 0};
-        int found = 0;
-        std::string_view path = location;
-        while (found < 2) {
-            const std::size_t colon = path.rfind(':');
-            if (colon == std::string_view::npos) {
-                break;
-            }
-            const std::uint32_t value = parse_number(path.substr(colon + 1));
-            if (value == 0) {
-                break;
-            }
-            numbers[found++] = value;
-            path = path.substr(0, colon);
-        }
-        if (found == 0 || path.empty() || path.find(' ') != std::string_view::npos) {
+        const std::optional<PathLine> where = split_path_line(location);
+        if (!where || where->path.empty() || where->path.find(' ') != std::string_view::npos) {
             continue;
         }
-        const std::string file = report_path(path);
+        const std::string file = report_path(where->path);
         const bool wanted =
             evidence.file.empty()
                 ? is_test_path(file)
@@ -405,8 +391,8 @@ void frame_in_file(std::string_view text, Evidence& evidence) {
         if (evidence.file.empty() || file.size() < evidence.file.size()) {
             evidence.file = file; // of two names of one file, the shorter (relative) one
         }
-        evidence.line = found == 2 ? numbers[1] : numbers[0];
-        evidence.column = found == 2 ? numbers[0] : 0;
+        evidence.line = where->line;
+        evidence.column = where->column;
         return;
     }
 }

@@ -47,28 +47,13 @@ std::string yaml_scalar(std::string_view value) {
     return std::string(value);
 }
 
-// "file:line:col" (node's `location`): splits off the numbers from the end.
+// "file:line:col" (node's `location`, vitest's `at`).
 void split_location(std::string_view text, Evidence& evidence) {
-    std::uint32_t numbers[2] = {0, 0};
-    int found = 0;
-    for (; found < 2; ++found) {
-        const std::size_t colon = text.rfind(':');
-        if (colon == std::string_view::npos) {
-            break;
-        }
-        const std::uint32_t value = parse_number(text.substr(colon + 1));
-        if (value == 0) {
-            break;
-        }
-        numbers[found] = value;
-        text = text.substr(0, colon);
+    if (const std::optional<PathLine> where = split_path_line(text)) {
+        evidence.file = report_path(where->path);
+        evidence.line = where->line;
+        evidence.column = where->column;
     }
-    if (found == 0) {
-        return;
-    }
-    evidence.file = report_path(text);
-    evidence.line = found == 2 ? numbers[1] : numbers[0];
-    evidence.column = found == 2 ? numbers[0] : 0;
 }
 
 struct Point {

@@ -17,25 +17,12 @@ namespace {
 using Json = nlohmann::json;
 
 const Json& member(const Json& object, const char* key) {
-    static const Json null;
-    if (object.is_object()) {
-        if (const auto it = object.find(key); it != object.end()) {
-            return *it;
-        }
-    }
-    return null;
+    return json_member(object, key);
 }
 
+// A string element ("" for anything else).
 std::string text_of(const Json& value) {
     return value.is_string() ? value.get<std::string>() : std::string();
-}
-
-std::uint32_t number_of(const Json& value) {
-    if (value.is_number_integer() || value.is_number_unsigned()) {
-        const auto n = value.get<std::int64_t>();
-        return n > 0 && n <= UINT32_MAX ? static_cast<std::uint32_t>(n) : 0;
-    }
-    return 0;
 }
 
 void add_test(ParsedReport& report, std::string label, std::string suite, std::string name,
@@ -114,8 +101,8 @@ void read_jest(const Json& root, ParsedReport& report) {
 // mocha: `failures` with fullTitle, file and err.
 void read_mocha(const Json& root, ParsedReport& report) {
     report.producer = "mocha";
-    report.tests = number_of(member(member(root, "stats"), "tests"));
-    report.skipped = number_of(member(member(root, "stats"), "pending"));
+    report.tests = json_number(member(root, "stats"), "tests");
+    report.skipped = json_number(member(root, "stats"), "pending");
     for (const Json& test : member(root, "failures")) {
         const Json& err = member(test, "err");
         std::string why = text_of(member(err, "stack"));
@@ -146,7 +133,7 @@ void read_rspec(const Json& root, ParsedReport& report) {
         }
         add_test(report, text_of(member(example, "full_description")), {},
                  text_of(member(example, "description")), text_of(member(example, "file_path")),
-                 number_of(member(example, "line_number")), 0, why);
+                 json_number(example, "line_number"), 0, why);
     }
 }
 
