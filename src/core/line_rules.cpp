@@ -300,7 +300,8 @@ std::size_t pattern_span(std::string_view pattern) {
     return span;
 }
 
-// Case-blind search for a lower-case atom.
+} // namespace
+
 bool contains_lower(std::string_view text, std::string_view atom) {
     if (atom.empty()) {
         return true;
@@ -314,8 +315,6 @@ bool contains_lower(std::string_view text, std::string_view atom) {
     }
     return false;
 }
-
-} // namespace
 
 struct RuleSet::Impl {
     std::vector<std::unique_ptr<Row>> rows;

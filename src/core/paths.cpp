@@ -141,4 +141,12 @@ bool is_test_path(std::string_view path) {
            contains(name, "Tests.") || contains(name, "Spec.") || contains(name, "_tests.");
 }
 
+bool same_file(std::string_view a, std::string_view b) {
+    const auto ends_with_path = [](std::string_view path, std::string_view tail) {
+        return path.size() > tail.size() && path.ends_with(tail) &&
+               path[path.size() - tail.size() - 1] == '/';
+    };
+    return a == b || ends_with_path(a, b) || ends_with_path(b, a);
+}
+
 } // namespace loopclose::core

@@ -32,6 +32,10 @@ std::string percent_encode_path(std::string_view path);
 // "file:///C:/x"); `directory` adds the trailing slash a base URI needs.
 std::string file_uri(std::string_view absolute_path, bool directory = false);
 
+// True when two paths name one file as tools print it: equal, or one ends in "/" and
+// the other ("/abs/tests/x.py" and "tests/x.py"). Lexical, like the rest.
+bool same_file(std::string_view a, std::string_view b);
+
 // True for test files of the usual layouts: x.test.ts, test_x.py, x_test.go, x_spec.rb,
 // CalcTest.php, CalcTest.java, files under test/, tests/, spec/ or __tests__/.
 bool is_test_path(std::string_view path);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/report_merge.hpp"
 
+#include "core/paths.hpp"
 #include "core/text.hpp"
 
 #include <algorithm>
@@ -64,16 +65,6 @@ bool ends_with_words(const std::vector<std::string_view>& whole,
     }
     return std::equal(tail.begin(), tail.end(),
                       whole.end() - static_cast<std::ptrdiff_t>(tail.size()));
-}
-
-bool ends_with_path(std::string_view path, std::string_view tail) {
-    return path.size() > tail.size() && path.substr(path.size() - tail.size()) == tail &&
-           path[path.size() - tail.size() - 1] == '/';
-}
-
-// One file named two ways: equal, or one a path ending in the other.
-bool same_file(std::string_view a, std::string_view b) {
-    return a == b || ends_with_path(a, b) || ends_with_path(b, a);
 }
 
 // How well a console test failure matches a report's test: 0 not at all, more is better.

@@ -269,27 +269,6 @@ std::string clean_field(std::string_view text, std::size_t max_chars) {
     return make_snippet(sanitize_utf8(text), max_chars);
 }
 
-bool contains_any_case(std::string_view text, std::string_view lower) {
-    if (lower.size() > text.size()) {
-        return false;
-    }
-    for (std::size_t i = 0; i + lower.size() <= text.size(); ++i) {
-        std::size_t k = 0;
-        while (k < lower.size()) {
-            char c = text[i + k];
-            c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-            if (c != lower[k]) {
-                break;
-            }
-            ++k;
-        }
-        if (k == lower.size()) {
-            return true;
-        }
-    }
-    return false;
-}
-
 std::uint32_t parse_number(std::string_view text) {
     text = trim(text);
     std::uint32_t value = 0;

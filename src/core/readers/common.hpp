@@ -3,6 +3,7 @@
 // filling a ParsedReport or returning an error.
 #pragma once
 
+#include "core/line_rules.hpp"
 #include "core/reports.hpp"
 
 #include <nlohmann/json_fwd.hpp>
@@ -57,9 +58,6 @@ std::string report_path(std::string_view path);
 // A SARIF artifact URI as a path: an absolute "file://" URI as report_path reads it, a
 // relative reference ("src/my%20file.c") percent-decoded too.
 std::string uri_path(std::string_view uri);
-
-// True when `text` holds `lower` (lower-case ASCII) in any case.
-bool contains_any_case(std::string_view text, std::string_view lower);
 
 // "path:line:col" or "path:line" split from the end: the path and the numbers, or
 // nullopt when the text does not end in a line number.

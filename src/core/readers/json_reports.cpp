@@ -144,10 +144,8 @@ Kind kind_of_tool(std::string_view tool) {
 
 // A linter's message that says the file did not parse.
 bool is_parse_failure(std::string_view message) {
-    return contains_any_case(message, "parsing error") ||
-           contains_any_case(message, "syntax error") ||
-           contains_any_case(message, "syntaxerror") ||
-           contains_any_case(message, "unexpected token");
+    return contains_lower(message, "parsing error") || contains_lower(message, "syntax error") ||
+           contains_lower(message, "syntaxerror") || contains_lower(message, "unexpected token");
 }
 
 ReportFinding diagnostic(Kind kind, std::string_view label, std::string_view file,

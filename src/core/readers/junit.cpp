@@ -380,11 +380,7 @@ void frame_in_file(std::string_view text, Evidence& evidence) {
         }
         const std::string file = report_path(where->path);
         const bool wanted =
-            evidence.file.empty()
-                ? is_test_path(file)
-                : file == evidence.file ||
-                      (file.size() > evidence.file.size() && file.ends_with("/" + evidence.file)) ||
-                      (evidence.file.size() > file.size() && evidence.file.ends_with("/" + file));
+            evidence.file.empty() ? is_test_path(file) : same_file(file, evidence.file);
         if (!wanted) {
             continue;
         }

@@ -223,8 +223,8 @@ class TapReader {
             directive = trim(rest.substr(2));
             rest = {};
         }
-        const bool todo = contains_any_case(directive.substr(0, 4), "todo");
-        const bool skip = contains_any_case(directive.substr(0, 4), "skip");
+        const bool todo = contains_lower(directive.substr(0, 4), "todo");
+        const bool skip = contains_lower(directive.substr(0, 4), "skip");
         // A parent fails when one of its subtests failed: the subtest is the finding.
         bool child_failed = false;
         if (failed_below_.size() > depth + 1) {
