@@ -4,6 +4,7 @@
 #include "core/detectors/common.hpp"
 #include "core/kinds.hpp"
 #include "core/paths.hpp"
+#include "core/literal_scan.hpp"
 #include "core/rule_atoms.hpp"
 
 #include <algorithm>
@@ -31,60 +32,6 @@ enum Group : std::size_t {
 constexpr std::array<std::string_view, g_count> k_group_names{
     "file", "line", "column", "label", "code", "suite", "owner", "message", "severity"};
 static_assert(!k_group_names.back().empty(), "every group has a name");
-
-// Lower-cases ASCII: FilteredRE2's atoms are lower case.
-constexpr std::array<unsigned char, 256> make_lower_table() {
-    std::array<unsigned char, 256> t{};
-    for (std::size_t c = 0; c < 256; ++c) {
-        t[c] = static_cast<unsigned char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
-    }
-    return t;
-}
-constexpr std::array<unsigned char, 256> k_lower = make_lower_table();
-
-constexpr std::array<unsigned char, 256> make_upper_table() {
-    std::array<unsigned char, 256> t{};
-    for (std::size_t c = 0; c < 256; ++c) {
-        t[c] = static_cast<unsigned char>(c >= 'a' && c <= 'z' ? c - 32 : c);
-    }
-    return t;
-}
-constexpr std::array<unsigned char, 256> k_upper = make_upper_table();
-
-// How common a (lower-case) byte is in logs; a literal is filed under its rarest bytes.
-int byte_weight(unsigned char c) {
-    constexpr std::string_view k_by_frequency = "etaonisrhldcumfpgwybvkxjqz";
-    if (c == ' ') {
-        return 30;
-    }
-    if (c >= 'a' && c <= 'z') {
-        return 29 - static_cast<int>(k_by_frequency.find(static_cast<char>(c)));
-    }
-    if (c >= '0' && c <= '9') {
-        return 14;
-    }
-    return 4;
-}
-
-// A literal filed under one of the two bigrams of its rarest trigram.
-struct Candidate {
-    std::uint16_t bigram;
-    std::uint8_t offset; // where the bigram starts in the literal
-    std::uint32_t key;   // index in Impl::keys
-};
-
-std::uint16_t lower_bigram(const unsigned char* p) {
-    return static_cast<std::uint16_t>(k_lower[p[0]] | (k_lower[p[1]] << 8));
-}
-
-bool equal_lower(const unsigned char* p, std::string_view atom) {
-    for (std::size_t k = 0; k < atom.size(); ++k) {
-        if (k_lower[p[k]] != static_cast<unsigned char>(atom[k])) {
-            return false;
-        }
-    }
-    return true;
-}
 
 detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t reach,
                                 bool prefer_test, const re2::RE2& same_row, bool two_lines) {
@@ -302,20 +249,6 @@ std::size_t pattern_span(std::string_view pattern) {
 
 } // namespace
 
-bool contains_lower(std::string_view text, std::string_view atom) {
-    if (atom.empty()) {
-        return true;
-    }
-    const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-    const auto first = static_cast<unsigned char>(atom.front());
-    for (std::size_t k = 0; k + atom.size() <= text.size(); ++k) {
-        if (k_lower[p[k]] == first && equal_lower(p + k, atom)) {
-            return true;
-        }
-    }
-    return false;
-}
-
 struct RuleSet::Impl {
     std::vector<std::unique_ptr<Row>> rows;
     std::vector<Error> errors;
@@ -325,14 +258,13 @@ struct RuleSet::Impl {
     std::vector<std::string> keys;
     std::vector<std::vector<std::uint32_t>> rows_of_key;
     std::vector<std::uint32_t> always;
-    std::vector<std::uint8_t> bigram_hit = std::vector<std::uint8_t>(65536, 0); // raw bytes
-    std::vector<Candidate> by_bigram;                                           // sorted by bigram
-    std::vector<std::uint32_t> first_of; // per bigram, its first entry in by_bigram
+    LiteralScanner scanner;
     std::size_t max_span = 1;
 
     void add(OwnedRule rule, const RowAtoms& atoms, std::size_t index, bool eager);
     void build_filter();
-    void keys_on(std::string_view line, std::vector<std::uint32_t>& found) const;
+    void keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
+                 std::vector<std::uint32_t>& found) const;
     void apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed, bool prefilter,
                       std::vector<Evidence>& out, std::vector<Evidence>* overriding,
                       std::vector<Evidence>* fallbacks) const;
@@ -375,22 +307,13 @@ void RuleSet::Impl::build_filter() {
         rows_of_key.emplace_back();
         return static_cast<std::uint32_t>(key_text.size() - 1);
     };
-    // How common a literal is: the mean weight of its bytes, less for each byte (a
-    // longer literal is rarer).
-    const auto weight = [](const std::string& atom) {
-        int w = 0;
-        for (const char c : atom) {
-            w += byte_weight(static_cast<unsigned char>(c));
-        }
-        return w / static_cast<int>(std::max<std::size_t>(atom.size(), 1)) -
-               2 * static_cast<int>(atom.size());
-    };
+    const auto weight = [](const std::string& atom) { return literal_weight(atom); };
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const RowAtoms& a = rows[r]->atoms;
         const auto index = static_cast<std::uint32_t>(r);
         // A literal holding a newline straddles two lines: no key for the bigram scan.
         const auto one_line = [](const std::string& atom) {
-            return atom.find('\n') == std::string::npos && atom.size() >= 2;
+            return LiteralScanner::usable(atom);
         };
         const std::string* best = nullptr;
         for (const auto& atom : a.required) {
@@ -410,62 +333,17 @@ void RuleSet::Impl::build_filter() {
             always.push_back(index);
         }
     }
-    keys = std::move(key_text);
-    for (std::size_t k = 0; k < keys.size(); ++k) {
-        const std::string& atom = keys[k];
-        // The rarest bigram: the scan reads every byte, so one bigram per key is enough,
-        // and the rarest one lets the fewest positions through.
-        std::size_t best = 0;
-        int best_weight = 1 << 20;
-        for (std::size_t at = 0; at + 1 < atom.size(); ++at) {
-            const auto* b = reinterpret_cast<const unsigned char*>(atom.data()) + at;
-            const int w = byte_weight(b[0]) + byte_weight(b[1]);
-            if (w < best_weight) {
-                best = at;
-                best_weight = w;
-            }
-        }
-        for (std::size_t offset = best; offset < best + 1 && offset + 1 < atom.size(); ++offset) {
-            const auto* b = reinterpret_cast<const unsigned char*>(atom.data()) + offset;
-            const auto bigram = static_cast<std::uint16_t>(b[0] | (b[1] << 8));
-            // The scan reads raw bytes: mark each case of the two letters.
-            for (const unsigned char x : {b[0], k_upper[b[0]]}) {
-                for (const unsigned char y : {b[1], k_upper[b[1]]}) {
-                    bigram_hit[static_cast<std::uint16_t>(x | (y << 8))] = 1;
-                }
-            }
-            by_bigram.push_back({bigram,
-                                 static_cast<std::uint8_t>(std::min<std::size_t>(offset, 255)),
-                                 static_cast<std::uint32_t>(k)});
-        }
-    }
-    std::sort(by_bigram.begin(), by_bigram.end(),
-              [](const Candidate& x, const Candidate& y) { return x.bigram < y.bigram; });
-    first_of.assign(65537, static_cast<std::uint32_t>(by_bigram.size()));
-    for (std::size_t k = by_bigram.size(); k-- > 0;) {
-        first_of[by_bigram[k].bigram] = static_cast<std::uint32_t>(k);
-    }
+    keys = key_text;
+    scanner = LiteralScanner(std::move(key_text));
 }
 
-void RuleSet::Impl::keys_on(std::string_view line, std::vector<std::uint32_t>& found) const {
+void RuleSet::Impl::keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
+                            std::vector<std::uint32_t>& found) const {
+    hits.clear();
     found.clear();
-    const auto* p = reinterpret_cast<const unsigned char*>(line.data());
-    const std::size_t n = line.size();
-    const std::uint8_t* hit = bigram_hit.data();
-    for (std::size_t i = 0; i + 1 < n; ++i) {
-        if (hit[static_cast<std::uint16_t>(p[i] | (p[i + 1] << 8))] == 0) {
-            continue;
-        }
-        const std::uint16_t bigram = lower_bigram(p + i);
-        for (std::size_t k = first_of[bigram];
-             k < by_bigram.size() && by_bigram[k].bigram == bigram; ++k) {
-            const Candidate& c = by_bigram[k];
-            const std::string& atom = keys[c.key];
-            if (i >= c.offset && i - c.offset + atom.size() <= n &&
-                equal_lower(p + i - c.offset, atom)) {
-                found.push_back(c.key);
-            }
-        }
+    scanner.scan(line, hits);
+    for (const LiteralScanner::Hit& hit : hits) {
+        found.push_back(hit.literal);
     }
 }
 
@@ -599,6 +477,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     // on any of them), as a ring.
     std::vector<std::vector<std::uint32_t>> recent(max_span);
     std::vector<std::uint32_t> candidates;
+    std::vector<LiteralScanner::Hit> hits;
     std::string joined;
     std::vector<bool> reported(s.lines.size(), false); // one item per line
     std::vector<std::uint32_t> every;
@@ -611,7 +490,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
         candidates.clear();
         if (prefilter) {
             std::vector<std::uint32_t>& found = recent[i % max_span];
-            keys_on(s.lines[i], found);
+            keys_on(s.lines[i], hits, found);
             for (std::size_t back = 0; back < max_span && back <= i; ++back) {
                 for (const std::uint32_t key : recent[(i - back) % max_span]) {
                     for (const std::uint32_t r : rows_of_key[key]) {

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "core/evidence.hpp"
+#include "core/literal_scan.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -35,8 +36,6 @@ enum class Near : std::uint8_t {
 // groups the pattern may have: file, line, column,
 // label, code (the label when there is no label group), suite (put before the label,
 // with a space), owner (put before it with a colon: a JUnit class), message.
-// Case-blind search: true when `text` holds `atom`, which is lower-case ASCII.
-bool contains_lower(std::string_view text, std::string_view atom);
 
 struct LineRule {
     std::string_view tool; // an id of the tool table (tools.hpp)

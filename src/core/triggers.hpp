@@ -5,9 +5,12 @@
 #pragma once
 
 #include "core/evidence.hpp"
+#include "core/rule_atoms.hpp"
 
 #include <cstdint>
+#include <span>
 #include <string_view>
+#include <vector>
 
 namespace loopclose::core {
 
@@ -16,11 +19,21 @@ constexpr std::uint32_t trigger_bit(Kind kind) {
     return 1U << static_cast<unsigned>(kind);
 }
 
-// Fills `lines.masks` (one mask per line) for the text the lines point into.
-void mark_trigger_lines(StreamLines& lines);
+// A line a detector starts reading from matches one of its kind's start patterns (RE2).
+struct StartPattern {
+    Kind kind;
+    std::string_view pattern;
+};
 
-// The RE2 alternation a line must match for `kind`'s bit to be set (for tests: the
-// literal pre-filter must never clear a bit this pattern would set).
-std::string_view trigger_fragments(Kind kind);
+// Every detector's start patterns (src/core/tools/starts.cpp), in kind order.
+std::span<const StartPattern> detector_starts();
+
+// Their atoms, derived at build time by loopclose_rule_atoms, one per start pattern.
+const std::vector<GeneratedAtoms>& generated_start_atoms();
+
+// Fills `lines.masks` (one mask per line) for the text the lines point into: a line's
+// bit for a kind is set when the line holds the literals one of the kind's start
+// patterns cannot match without (all its required atoms and one of its others).
+void mark_trigger_lines(StreamLines& lines);
 
 } // namespace loopclose::core

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
-// The trigger pre-pass may mark too much, never too little: a line that a kind's RE2
-// fragments match must have that kind's bit, whatever the literal pre-filter decides.
+// The trigger pre-pass may mark too much, never too little: a line that one of a kind's
+// start patterns matches must have that kind's bit, whatever the literal scan decides.
 #include "core/kinds.hpp"
+#include "core/literal_scan.hpp"
+#include "core/rule_atoms.hpp"
 #include "core/pattern.hpp"
 #include "core/text.hpp"
 #include "core/triggers.hpp"
 #include "tests/unit/fixture_support.hpp"
 
+#include <algorithm>
 #include <doctest/doctest.h>
 #include <memory>
 #include <string>
@@ -16,12 +19,12 @@ using namespace loopclose;
 
 namespace {
 
-// Checks every line of `text` against every kind's fragments; returns the misses.
+// Checks every line of `text` against every start pattern; returns the misses.
 std::vector<std::string> missed_lines(const std::string& text) {
     static const auto patterns = [] {
         std::vector<std::unique_ptr<core::Pattern>> all;
-        for (const auto& info : core::all_kinds()) {
-            all.push_back(std::make_unique<core::Pattern>(core::trigger_fragments(info.kind)));
+        for (const auto& start : core::detector_starts()) {
+            all.push_back(std::make_unique<core::Pattern>(start.pattern));
         }
         return all;
     }();
@@ -30,7 +33,7 @@ std::vector<std::string> missed_lines(const std::string& text) {
     std::vector<std::string> missed;
     for (std::size_t i = 0; i < lines.lines.size(); ++i) {
         for (std::size_t k = 0; k < patterns.size(); ++k) {
-            const core::Kind kind = core::all_kinds()[k].kind;
+            const core::Kind kind = core::detector_starts()[k].kind;
             if (patterns[k]->search(lines.lines[i]) && !lines.hot(i, kind)) {
                 missed.push_back(std::string(core::kind_info(kind).id) + ": " +
                                  std::string(lines.lines[i]));
@@ -42,7 +45,61 @@ std::vector<std::string> missed_lines(const std::string& text) {
 
 } // namespace
 
-TEST_CASE("trigger masks cover every line their fragments match") {
+TEST_CASE("the start patterns: every one compiles and yields literals of its own") {
+    const auto& generated = core::generated_start_atoms();
+    REQUIRE(generated.size() == core::detector_starts().size());
+    for (std::size_t i = 0; i < generated.size(); ++i) {
+        const auto& start = core::detector_starts()[i];
+        INFO(start.pattern);
+        CHECK(core::Pattern(start.pattern).ok());
+        // The table written at build time is the one the patterns give now.
+        CHECK(generated[i].pattern == start.pattern);
+        const core::RowAtoms atoms = core::derive_row_atoms(start.pattern);
+        CHECK(generated[i].atoms == atoms);
+        // A pattern without a literal would make its detector read every line.
+        CHECK(!atoms.unfiltered);
+        CHECK(!atoms.any.empty());
+        for (const auto& atom : atoms.any) {
+            CHECK(core::LiteralScanner::usable(atom));
+        }
+    }
+    SUBCASE("every kind has start patterns") {
+        for (const auto& info : core::all_kinds()) {
+            const auto starts = core::detector_starts();
+            CHECK_MESSAGE(std::any_of(starts.begin(), starts.end(),
+                                      [&](const auto& s) { return s.kind == info.kind; }),
+                          info.id);
+        }
+    }
+}
+
+TEST_CASE("the literal scan finds every literal in any case, never a near miss") {
+    const core::LiteralScanner scanner({"error ts", "fail ", "\xE2\x97\x8F "});
+    std::vector<core::LiteralScanner::Hit> hits;
+    const std::string text = "x ERROR TS2322 y\nFAIL src/a\n  \xE2\x97\x8F name\nerror t fai \xE2\x97\x8F";
+    scanner.scan(text, hits);
+    std::vector<std::pair<std::size_t, std::uint32_t>> got;
+    for (const auto& h : hits) {
+        got.emplace_back(h.at, h.literal);
+    }
+    std::sort(got.begin(), got.end());
+    got.erase(std::unique(got.begin(), got.end()), got.end());
+    const std::vector<std::pair<std::size_t, std::uint32_t>> want{{2, 0}, {17, 1}, {30, 2}};
+    CHECK(got == want);
+    SUBCASE("at every offset") {
+        // The scan reads a bigram at every other byte: a literal must be found whether
+        // it starts at an odd or an even place, at the very end too.
+        for (std::size_t pad = 0; pad < 9; ++pad) {
+            const std::string shifted = std::string(pad, '.') + "Fail ";
+            hits.clear();
+            scanner.scan(shifted, hits);
+            REQUIRE(hits.size() >= 1);
+            CHECK(hits.front().at == pad);
+        }
+    }
+}
+
+TEST_CASE("trigger masks cover every line their start patterns match") {
     SUBCASE("spellings the literal filter once missed") {
         const std::string text = "src/a.test.mts:\n"
                                  "lib/b.test.cjs:\n"

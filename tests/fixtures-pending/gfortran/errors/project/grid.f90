@@ -1,0 +1,10 @@
+program grid
+  implicit none
+  integer :: i
+  real :: cells(10)
+  do i = 1, 10
+    cells(i) = i * 0.5
+  end do
+  print *, 'sum =', sum(cells
+  call report(cells, "ten")
+end program grid

@@ -1,0 +1,22 @@
+package cart
+
+type Item struct {
+	Name  string
+	Cents int
+}
+
+type Cart struct {
+	items []Item
+}
+
+func (c *Cart) Add(it Item) {
+	c.items = append(c.items, it)
+}
+
+func (c *Cart) Total() int {
+	total := 0
+	for _, it := range c.items {
+		total += it.Price
+	}
+	return total
+}

@@ -1,0 +1,27 @@
+package price
+
+import (
+	"fmt"
+	"sync"
+)
+
+var cache = map[string]int{}
+
+type Memo struct {
+	mu   sync.Mutex
+	hits int
+}
+
+func (m Memo) Hits() int {
+	return m.hits
+}
+
+func Format(cents int) string {
+	return fmt.Sprintf("%d.%02d", cents/100, cents%100)
+}
+
+func Parse(s string) int {
+	var whole, frac int
+	fmt.Sscanf(s, "%d.%d", &whole, &frac)
+	return whole*100 + frac
+}

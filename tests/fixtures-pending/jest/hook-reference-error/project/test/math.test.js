@@ -1,0 +1,3 @@
+test('adds', () => {
+  expect(1 + 1).toBe(2);
+});

@@ -1,0 +1,3 @@
+export function displayName(user: { first: string; last: string }) {
+  return user.first + ' ' + user.last;
+}

@@ -1,0 +1,5 @@
+module Money
+  def self.format(cents)
+    "$%.2f" % (cents / 100)
+  end
+end

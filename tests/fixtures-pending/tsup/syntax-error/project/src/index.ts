@@ -1,0 +1,2 @@
+export { Queue } from "./queue";
+export { retry } from "./retry";

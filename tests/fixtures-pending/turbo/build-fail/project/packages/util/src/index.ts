@@ -1,0 +1,5 @@
+// TODO: handle NaN; prints nothing on error
+export const errorPrefix = "error:";
+export function clamp(n: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, n));
+}

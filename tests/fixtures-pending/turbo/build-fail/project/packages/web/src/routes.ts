@@ -1,0 +1,1 @@
+export const pageSize: number = "20";
