@@ -22,6 +22,8 @@ constexpr ToolInfo k_tools[] = {
     {"tap", "node-tap", "npx tap --grep={name_re} {file}", "", ""},
     {"uvu", "uvu", "npx uvu . {file}", "", ""},
     {"jasmine", "Jasmine", "npx jasmine --filter={name_re}", "", ""},
+    {"playwright", "Playwright Test", "npx playwright test {file_line}", "", ""},
+    {"cucumber", "Cucumber.js", "npx cucumber-js {file_line}", "", ""},
     {"tsc", "TypeScript", "", "", "npx tsc --noEmit"},
     {"eslint", "ESLint", "", "", "npx eslint --fix ."},
     {"biome", "Biome", "", "", "npx biome check --write {file}"},

@@ -28,6 +28,17 @@ constexpr LineRule k_rows[] = {
     // test file on the next line and the frames below.
     {"tap", Kind::test_failure,
      R"re(^✖ (?P<label>\S.* > .*\S)\s*\n\s+\S+\.[cm]?[jt]sx?\s*$)re", Near::below, 40},
+    // Playwright Test (list, line and dot reporters alike): "  1) tests/a.spec.ts:10:5 ›
+    // cart › adds ────" heads each failure, with "[chromium] › " first when the config
+    // names projects; the location is where the test is declared.
+    {"playwright", Kind::test_failure,
+     R"re(^\s*\d+\) (?:\[[^\]]+\] › )?(?P<file>[^\s:]+\.[cm]?[jt]sx?):(?P<line>\d+):(?P<column>\d+) › (?P<label>.+?)(?: ─+)?\s*$)re"},
+    // cucumber-js (progress and pretty formatters): "1) Scenario: Discount codes #
+    // features/cart.feature:8" under "Failures:", or under "Warnings:" for an undefined
+    // or pending step, which fails the run in strict mode (the default).
+    {"cucumber", Kind::test_failure,
+     R"re(^\d+\) Scenario(?: Outline)?: (?P<label>.+?) # (?P<file>\S+\.feature):(?P<line>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Jasmine: "1) Cart counts quantity twice" then "  Message:" (pending specs have none).
     {"jasmine", Kind::test_failure, R"re(^\d+\) (?P<label>\S.*?)\s*\n\s+Message:\s*$)re",
      Near::below, 12},
@@ -47,6 +58,11 @@ constexpr LineRule k_rows[] = {
      R"re(^\[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)' in (?P<file>\S+))re",
      Near::below, 2},
     {"vite", Kind::syntax_error, R"re(^\[PARSE_ERROR\] (?P<message>.*)$)re", Near::below, 2},
+    // Vite's import analysis (vite, vitest) on a .js file it cannot parse, with
+    // "  File: /abs/test/a.test.js:1:0" two lines below (the file's start, not the error).
+    {"vite", Kind::syntax_error,
+     R"re(^(?:Error: )?(?P<message>Failed to parse source for import analysis because the content contains invalid JS syntax))re",
+     Near::below, 3},
     {"vite", Kind::missing_module,
      R"re(\[vite\]: \w+ failed to resolve import "(?P<label>[^"]+)" from "(?P<file>[^"]+)")re"},
     // webpack: "ERROR in ./src/calc.js 1:0-35" then the reason on the next line.
