@@ -38,8 +38,7 @@ std::string list(const std::vector<std::string>& atoms) {
 }
 
 // The definition of `function`, returning the atoms of each pattern of `patterns`.
-template <class Patterns>
-std::string table(const char* function, const Patterns& patterns) {
+template <class Patterns> std::string table(const char* function, const Patterns& patterns) {
     std::string text = std::string("const std::vector<GeneratedAtoms>& ") + function +
                        "() {\n    static const std::vector<GeneratedAtoms> rows = {\n";
     for (const auto& row : patterns) {

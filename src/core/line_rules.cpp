@@ -3,8 +3,8 @@
 
 #include "core/detectors/common.hpp"
 #include "core/kinds.hpp"
-#include "core/paths.hpp"
 #include "core/literal_scan.hpp"
+#include "core/paths.hpp"
 #include "core/rule_atoms.hpp"
 
 #include <algorithm>
@@ -312,9 +312,7 @@ void RuleSet::Impl::build_filter() {
         const RowAtoms& a = rows[r]->atoms;
         const auto index = static_cast<std::uint32_t>(r);
         // A literal holding a newline straddles two lines: no key for the bigram scan.
-        const auto one_line = [](const std::string& atom) {
-            return LiteralScanner::usable(atom);
-        };
+        const auto one_line = [](const std::string& atom) { return LiteralScanner::usable(atom); };
         const std::string* best = nullptr;
         for (const auto& atom : a.required) {
             if (one_line(atom) && (best == nullptr || weight(atom) < weight(*best))) {

@@ -80,8 +80,8 @@ std::size_t rarest_trigram(std::string_view text) {
         const std::size_t room = text.size() - k;
         const int short_windows = (room < 4 ? 2 : 0) + (room < 5 ? 1 : 0);
         const auto* b = reinterpret_cast<const unsigned char*>(text.data()) + k;
-        const int w = byte_weight(b[0]) + 2 * byte_weight(b[1]) + byte_weight(b[2]) +
-                      40 * short_windows;
+        const int w =
+            byte_weight(b[0]) + 2 * byte_weight(b[1]) + byte_weight(b[2]) + 40 * short_windows;
         if (w < best_weight) {
             best = k;
             best_weight = w;
@@ -148,8 +148,7 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals)
                     bits[h / 64] |= std::uint64_t{1} << (h % 64);
                 });
             }
-            m_entries.push_back({lower_bigram(bytes + offset),
-                                 static_cast<std::uint8_t>(offset),
+            m_entries.push_back({lower_bigram(bytes + offset), static_cast<std::uint8_t>(offset),
                                  static_cast<std::uint32_t>(i)});
         }
     }

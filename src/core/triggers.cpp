@@ -78,10 +78,9 @@ std::uint32_t line_mask(const Triggers& t, std::vector<std::uint32_t>& found) {
         for (const std::uint32_t s : t.starts_of[literal]) {
             const Triggers::Start& start = t.starts[s];
             if ((mask & start.bit) == 0 &&
-                std::all_of(start.required.begin(), start.required.end(),
-                            [&](std::uint32_t r) {
-                                return std::binary_search(found.begin(), found.end(), r);
-                            })) {
+                std::all_of(start.required.begin(), start.required.end(), [&](std::uint32_t r) {
+                    return std::binary_search(found.begin(), found.end(), r);
+                })) {
                 mask |= start.bit;
             }
         }
@@ -111,16 +110,17 @@ void mark_trigger_lines(StreamLines& lines) {
     t.scanner.scan(text, hits);
     // The scan reports a literal where it meets it, which may follow a later literal's
     // start by a byte or two: put them in order of position.
-    std::sort(hits.begin(), hits.end(),
-              [](const LiteralScanner::Hit& a, const LiteralScanner::Hit& b) { return a.at < b.at; });
+    std::sort(
+        hits.begin(), hits.end(),
+        [](const LiteralScanner::Hit& a, const LiteralScanner::Hit& b) { return a.at < b.at; });
     std::vector<std::uint32_t> found;
     std::size_t line = 0;
     std::size_t next_start = lines.lines.size() > 1 ? line_start(lines, base, 1) : text.size() + 1;
     for (std::size_t h = 0; h < hits.size(); ++h) {
         while (hits[h].at >= next_start) {
             ++line;
-            next_start = line + 1 < lines.lines.size() ? line_start(lines, base, line + 1)
-                                                       : text.size() + 1;
+            next_start =
+                line + 1 < lines.lines.size() ? line_start(lines, base, line + 1) : text.size() + 1;
         }
         found.push_back(hits[h].literal);
         if (h + 1 == hits.size() || hits[h + 1].at >= next_start) {

@@ -198,8 +198,10 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern missing_header(
         R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
+    // "/usr/bin/ld: " (or ld.lld, x86_64-linux-gnu-ld…) before the object or source
+    // location, when the linker names itself.
     static const Pattern linker(
-        R"re(^(?:\S*ld\S*: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)): )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
+        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)): )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
     static const Pattern lld(
         R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
     for_each_stream(input, [&](const StreamLines& s) {

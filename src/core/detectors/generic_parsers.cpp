@@ -14,10 +14,28 @@ bool is_digit(char c) {
     return c >= '0' && c <= '9';
 }
 
+// Ant puts "    [javac] " (the task's name) before every line a task prints; the lines
+// under it are the tool's own. Returns how many bytes of `line` such a prefix takes.
+std::size_t task_prefix(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 12 && line[k] == ' ') {
+        ++k;
+    }
+    if (k == 0 || k >= line.size() || line[k] != '[') {
+        return 0;
+    }
+    const std::size_t name = ++k;
+    while (k < line.size() && k - name < 20 && line[k] >= 'a' && line[k] <= 'z') {
+        ++k;
+    }
+    return k > name && k + 1 < line.size() && line[k] == ']' && line[k + 1] == ' ' ? k + 2 : 0;
+}
+
 // GNU style, "file:line[:col]: rest", checked by hand before any pattern: a path with an
-// extension and no blanks, then numbers. Returns the length of the prefix, 0 when the
-// line does not start so.
-std::size_t gnu_prefix(std::string_view line, detail::Location& where) {
+// extension and no blanks, then numbers. Returns the length of the prefix (up to the
+// rest), 0 when the line does not start so; `alone` says that nothing follows the last
+// colon (gfortran puts the message a few lines below).
+std::size_t gnu_prefix(std::string_view line, detail::Location& where, bool* alone = nullptr) {
     if (line.empty() || line.front() == ' ' || line.front() == '\t') {
         return 0;
     }
@@ -51,28 +69,83 @@ std::size_t gnu_prefix(std::string_view line, detail::Location& where) {
     } else {
         k = col_start;
     }
+    if (alone != nullptr) {
+        *alone = k == line.size();
+    }
     return k < line.size() && line[k] == ' ' ? k + 1 : 0;
 }
 
-// "file:line[:col]: (fatal )?error(: |[code]: ) message" is a compile error; a rule code
-// first ("E501 line too long", "C0114: Missing…", "error: SC2086 …") a lint finding.
-// Warnings and notes are not findings.
+// A location that heads a diagnostic printed below it: gfortran's "file:line:col:" alone
+// on its line, OCaml's 'File "a.ml", line 3, characters 54-61:'. The first line starting
+// "Error: " (or "Fatal Error: ") within the next lines, before another such heading or a
+// warning, makes it a compile error there.
+void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Location& where,
+                          std::vector<Evidence>& out) {
+    static const re2::RE2 ocaml_heading(R"re(^File "[^"]+", lines? \d+)re");
+    for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 10; ++j) {
+        const std::string_view next = s.lines[j];
+        if (starts_with(next, "Error: ") || starts_with(next, "Fatal Error: ")) {
+            detail::add_evidence(out, Kind::compile_error, s, i, where, {}, "generic");
+            return;
+        }
+        detail::Location other;
+        bool alone = false;
+        if (starts_with(next, "Warning: ") || (gnu_prefix(next, other, &alone) == 0 && alone) ||
+            re2::RE2::PartialMatch(re2::StringPiece(next.data(), next.size()), ocaml_heading)) {
+            return;
+        }
+    }
+}
+
+// "file:line[:col]: (fatal )?error(: |[code]: ) message" is a compile error (ghc ends the
+// line at "error:" or adds "[GHC-88464]"); a rule code first ("E501 line too long",
+// "C0114: Missing…", "error: SC2086 …") a lint finding. Warnings and notes are not
+// findings. The same after an Ant task's "[javac] " prefix.
 void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
-    static const re2::RE2 error(R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\])?: )re");
+    static const re2::RE2 error(
+        R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\]:|:(?: \[([\w-]+)\])?(?: |$)))re");
     static const re2::RE2 code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
+    static const re2::RE2 ocaml(
+        R"re(^File "([^"]+)", lines? (\d+)(?:-\d+)?, characters (\d+)-\d+:$)re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        detail::Location where;
-        const std::size_t n = gnu_prefix(s.lines[i], where);
-        if (n == 0) {
+        std::string_view line = s.lines[i];
+        if (line.empty()) {
             continue;
         }
-        const std::string_view rest = s.lines[i].substr(n);
+        if (line.front() == 'F' && starts_with(line, "File \"")) {
+            re2::StringPiece file;
+            int number = 0;
+            int column = 0;
+            if (re2::RE2::FullMatch(re2::StringPiece(line.data(), line.size()), ocaml, &file,
+                                    &number, &column)) {
+                parse_heading_errors(s, i,
+                                     {std::string_view(file.data(), file.size()),
+                                      static_cast<unsigned>(number), static_cast<unsigned>(column)},
+                                     out);
+            }
+            continue;
+        }
+        line.remove_prefix(task_prefix(line));
+        detail::Location where;
+        bool alone = false;
+        const std::size_t n = gnu_prefix(line, where, &alone);
+        if (n == 0) {
+            if (alone) {
+                parse_heading_errors(s, i, where, out);
+            }
+            continue;
+        }
+        const std::string_view rest = line.substr(n);
         const re2::StringPiece text(rest.data(), rest.size());
         re2::StringPiece label;
+        re2::StringPiece bracketed;
         if (re2::RE2::PartialMatch(text, code, &label)) {
             detail::add_evidence(out, Kind::lint_error, s, i, where,
                                  std::string_view(label.data(), label.size()), "generic");
-        } else if (re2::RE2::PartialMatch(text, error, &label)) {
+        } else if (re2::RE2::PartialMatch(text, error, &label, &bracketed)) {
+            if (label.empty()) {
+                label = bracketed;
+            }
             detail::add_evidence(out, Kind::compile_error, s, i, where,
                                  std::string_view(label.data(), label.size()), "generic");
         }

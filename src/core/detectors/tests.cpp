@@ -567,13 +567,19 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
 }
 
 // cargo test: "test a::b ... FAILED", located by "thread 'a::b' panicked at f:l:c".
+// A doc test is "src/lib.rs - item (line 5)", run in a process of its own: its block
+// ("---- src/lib.rs - item (line 5) stdout ----") holds the panic of thread 'main' or
+// the compiler's "--> file:line:col".
 void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
-    static const Pattern fail(R"re(^test (\S+)(?: - should panic)? \.\.\. FAILED\s*$)re");
+    static const Pattern fail(
+        R"re(^test (\S+(?: - [^()]*\(line \d+\))?)(?: - should panic)? \.\.\. FAILED\s*$)re");
+    static const Pattern doc_at(
+        R"re(^(?:thread '[^']+'(?: \(\d+\))? panicked at|\s*-->) (\S+?):(\d+):(\d+))re");
     static const Pattern panic(
         R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+):?)re");
     static const Pattern no_panic(
         R"re(^note: test did not panic as expected at (\S+?):(\d+):(\d+))re");
-    static const Pattern block(R"re(^---- (\S+) stdout ----)re");
+    static const Pattern block(R"re(^---- (\S+(?: - [^()]*\(line \d+\))?) stdout ----)re");
     static const Pattern terse(R"re(^([\w:]+) --- FAILED$)re");
     // Where each test stopped, found once: its panic, or should_panic's complaint.
     std::unordered_map<std::string_view, Location> located;
@@ -591,6 +597,17 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
             if (no_panic.search(s.lines[j + 1], n)) {
                 located.emplace(p[0],
                                 Location{n[0], parse_small_number(n[1]), parse_small_number(n[2])});
+            } else if (p[0].ends_with(")")) {
+                for (std::size_t k = j + 1; k < s.lines.size() && k < j + 40; ++k) {
+                    if (starts_with(s.lines[k], "---- ") || s.lines[k] == "failures:") {
+                        break;
+                    }
+                    if (doc_at.search(s.lines[k], n)) {
+                        located.emplace(p[0], Location{n[0], parse_small_number(n[1]),
+                                                       parse_small_number(n[2])});
+                        break;
+                    }
+                }
             }
         }
     }

@@ -3,8 +3,8 @@
 // start patterns matches must have that kind's bit, whatever the literal scan decides.
 #include "core/kinds.hpp"
 #include "core/literal_scan.hpp"
-#include "core/rule_atoms.hpp"
 #include "core/pattern.hpp"
+#include "core/rule_atoms.hpp"
 #include "core/text.hpp"
 #include "core/triggers.hpp"
 #include "tests/unit/fixture_support.hpp"
@@ -76,7 +76,8 @@ TEST_CASE("the start patterns: every one compiles and yields literals of its own
 TEST_CASE("the literal scan finds every literal in any case, never a near miss") {
     const core::LiteralScanner scanner({"error ts", "fail ", "\xE2\x97\x8F "});
     std::vector<core::LiteralScanner::Hit> hits;
-    const std::string text = "x ERROR TS2322 y\nFAIL src/a\n  \xE2\x97\x8F name\nerror t fai \xE2\x97\x8F";
+    const std::string text =
+        "x ERROR TS2322 y\nFAIL src/a\n  \xE2\x97\x8F name\nerror t fai \xE2\x97\x8F";
     scanner.scan(text, hits);
     std::vector<std::pair<std::size_t, std::uint32_t>> got;
     for (const auto& h : hits) {

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+// Compilers, test runners and checkers of other languages and build systems: OCaml and
+// dune, gfortran, Erlang (erlc, EUnit), Elixir (mix, ExUnit), Go linters (staticcheck,
+// golangci-lint), luacheck, Meson, Bats, Valgrind, Maven (tests/fixtures/<tool>/). Their
+// GNU-style "file:line:col: error:" lines and the location-then-"Error:" blocks of
+// gfortran and OCaml are read by the generic parsers (generic_parsers.cpp).
+#include "core/tools/tool_rules.hpp"
+
+namespace loopclose::core::tools {
+
+namespace {
+
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// clang-format off
+constexpr LineRule k_rows[] = {
+    // OCaml: "Fatal error: exception Assert_failure("test/a.ml", 6, 2)" or
+    // "… exception Division_by_zero" (the exception's name is the label).
+    {"ocaml", Kind::runtime_error,
+     R"re(^Fatal error: exception (?P<label>[A-Z][\w.]*)(?:\("(?P<file>[^"]+)", (?P<line>\d+), (?P<column>\d+)\))?)re"},
+    // gfortran at run time: "At line 6 of file grid.f90" then "Fortran runtime error: …".
+    {"gfortran", Kind::runtime_error,
+     R"re(^At line (?P<line>\d+) of file (?P<file>\S+)[^\n]*\nFortran runtime error: (?P<message>.*)$)re"},
+    // erlc: "src/a.erl:11:5: syntax error before: done" (no "error:" word; warnings say
+    // "Warning:"), and a missing include.
+    {"erlc", Kind::missing_module,
+     R"re(^(?P<file>\S+\.[eh]rl):(?P<line>\d+):(?:(?P<column>\d+):)? can't find include (?:lib|file) "(?P<label>[^"]+)")re"},
+    {"erlc", Kind::compile_error,
+     R"re(^(?P<file>\S+\.[eh]rl):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>\S.*)$)re",
+     Near::none, 0, R"re(: Warning: )re"},
+    // EUnit: "counter_tests: incr_test...*failed*" then "in function m:f/0 (file, line 9)".
+    {"eunit", Kind::test_failure,
+     R"re(^(?P<label>\w+: \w+)\.\.\.\*failed\*\s*\nin function \S+ \((?P<file>[^,()]+), line (?P<line>\d+)\))re"},
+    // ExUnit: "  1) test name (Module)" then the test's "     test/a_test.exs:9".
+    {"exunit", Kind::test_failure,
+     R"re(^\s+\d+\) (?P<label>(?:test|doctest|property) .+?) \([\w.]+\)\s*\n\s+(?P<file>\S+\.exs?):(?P<line>\d+)\s*$)re"},
+    // mix: "** (CompileError) lib/a.ex:21: undefined function trim/1 …".
+    {"mix", Kind::syntax_error,
+     R"re(^\*\* \((?:SyntaxError|TokenMissingError|MismatchedDelimiterError)\) (?:invalid syntax found on )?(?P<file>\S+?\.exs?):(?P<line>\d+)(?::(?P<column>\d+))?:? (?P<message>.*)$)re"},
+    {"mix", Kind::compile_error,
+     R"re(^\*\* \(CompileError\) (?P<file>\S+?\.exs?):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.*)$)re"},
+    // staticcheck and golangci-lint: "a.go:27:21: message (SA5009)", "(errcheck)".
+    {"staticcheck", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.+) \((?P<code>[A-Z]{1,2}\d{4}|[a-z][a-z0-9-]+)\)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // staticcheck -f stylish: the file alone, then "  (27, 21)  SA5009  message".
+    {"staticcheck", Kind::lint_error,
+     R"re(^  \((?P<line>\d+), (?P<column>\d+)\)\s+(?P<code>[A-Z]{1,2}\d{4})\s+(?P<message>.*)$)re",
+     Near::header_above, 200},
+    // luacheck: "    src/a.lua:4:1: (W111) message" (the code with --codes), E011 a syntax
+    // error; any finding fails its run.
+    {"luacheck", Kind::syntax_error,
+     R"re(^\s*(?P<file>\S+\.lua):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?: \(E0\d\d\) (?P<message>.*)$)re"},
+    {"luacheck", Kind::lint_error,
+     R"re(^\s*(?P<file>\S+\.lua):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?: (?:\((?P<code>[EW]\d{3})\) )?(?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Meson: "1/3 parse tokens   FAIL   0.02s   exit status 1"; with --print-errorlogs the
+    // test's own output follows, which may name the failing check.
+    {"meson", Kind::test_failure,
+     R"re(^\s*\d+/\d+ (?P<label>\S.*?)\s+(?:FAIL|ERROR|TIMEOUT|UNEXPECTEDPASS)\s+\d+\.\d+s\b)re",
+     Near::below, 12},
+    // Bats: TAP "not ok 3 name" then "# (in test file test/a.bats, line 16)"; the pretty
+    // formatter's "✗ name" then "   (in test file …)".
+    {"bats", Kind::test_failure,
+     R"re(^not ok \d+ (?P<label>.+?)\s*\n# \(in test file (?P<file>[^,]+), line (?P<line>\d+)\))re"},
+    {"bats", Kind::test_failure,
+     R"re((?:^|\s)✗ (?P<label>.+?)\s*\n\s+\(in test file (?P<file>[^,]+), line (?P<line>\d+)\))re"},
+    // Valgrind memcheck: "==12== Invalid read of size 4", "==12== 10 bytes in 1 blocks
+    // are definitely lost …", located at the first frame with a source file below.
+    {"valgrind", Kind::crash,
+     R"re(^==\d+== (?P<label>Invalid (?:read|write)|Invalid free\(\)|Mismatched free\(\) / delete / delete \[\]|Conditional jump or move depends on uninitialised value\(s\)|Use of uninitialised value|Syscall param|Source and destination overlap)(?:\s|$))re",
+     Near::below, 6},
+    {"valgrind", Kind::crash,
+     R"re(^==\d+== [\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are (?P<label>definitely lost|possibly lost))re",
+     Near::below, 8},
+    {"valgrind", Kind::crash,
+     R"re(^==\d+== Process terminating with default action of signal \d+ \((?P<label>SIG[A-Z]+)\))re",
+     Near::below, 6},
+    // Maven offline or behind a broken mirror: "[ERROR] Plugin g:a:v or one of its
+    // dependencies could not be resolved: …".
+    {"maven", Kind::missing_module,
+     R"re(^\[ERROR\] Plugin (?P<label>\S+) or one of its dependencies could not be resolved)re"},
+};
+// clang-format on
+
+} // namespace
+
+std::span<const LineRule> language_rules() {
+    return k_rows;
+}
+
+} // namespace loopclose::core::tools
