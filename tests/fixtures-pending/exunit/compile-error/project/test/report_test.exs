@@ -1,9 +1,0 @@
-defmodule ReportTest do
-  use ExUnit.Case, async: true
-
-  test "formats a line" do
-    line = "credit: #{5}"
-    assert line =~ "credit"
-    assert Report.format(line) == line
-  end
-end

@@ -1,3 +1,0 @@
-test('adds', () => {
-  expect(1 + 1).toBe(2);
-});

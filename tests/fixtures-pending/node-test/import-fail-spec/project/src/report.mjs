@@ -1,5 +1,0 @@
-import { formatRow } from './report-format.mjs';
-
-export function report(rows) {
-  return rows.map(formatRow).join('\n');
-}

@@ -1,1 +1,0 @@
-export const pageSize: number = "20";

@@ -1,3 +1,0 @@
-export function displayName(user: { first: string; last: string }) {
-  return user.first + ' ' + user.last;
-}

@@ -1,6 +1,0 @@
-import settings = require("./settings.cjs");
-const { money } = require("./format.cjs");
-
-export function settingsFile(): string {
-  return settings.dir + "/app.json";
-}

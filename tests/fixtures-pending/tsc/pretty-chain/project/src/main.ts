@@ -1,8 +1,0 @@
-import { defaults, describe } from "./config";
-
-function logError(message) {
-  console.error("error:", message);
-}
-
-const label = describe(defaults);
-logError(label);

@@ -1,2 +1,0 @@
-export { Queue } from "./queue";
-export { retry } from "./retry";

@@ -1,5 +1,0 @@
-// TODO: handle NaN; prints nothing on error
-export const errorPrefix = "error:";
-export function clamp(n: number, lo: number, hi: number): number {
-  return Math.min(hi, Math.max(lo, n));
-}

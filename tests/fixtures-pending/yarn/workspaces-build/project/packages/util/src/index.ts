@@ -1,5 +1,0 @@
-// no errors here: "error" only appears in this comment and in a string
-export const errorPrefix = "error:";
-export function clamp(n: number, lo: number, hi: number): number {
-  return Math.min(hi, Math.max(lo, n));
-}
