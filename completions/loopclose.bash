@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-_loopclose_subcommands="check run history detectors mcp rules help"
+_loopclose_subcommands="check run history detectors tools mcp rules help"
 
 # Detector ids for --detectors, in the order of 'loopclose detectors'.
 _loopclose_detector_ids="merge-conflict command-not-found permission-error out-of-memory
@@ -17,6 +17,7 @@ _loopclose_options_check="--help --stdout --stderr --exit-code --detectors --max
 --limit --report --report-format --format --output --promise --exit-zero --color -q --quiet"
 _loopclose_options_rules="--help --check --sample"
 _loopclose_options_detectors="--help --format"
+_loopclose_options_tools="--help --format"
 _loopclose_options_mcp="--help --state"
 _loopclose_options_help="--help"
 _loopclose_options_run="--help --state --window --repeat --oscillation --stall --artifact-repeat --max-iterations --max-failures --max-runtime --similarity --artifact --artifact-hash --dead-letter --format --output --detectors --max-chars --rules --limit --report --report-format --promise --color -q --quiet"
@@ -28,6 +29,7 @@ _loopclose_run_flags="--help -q --quiet"
 # The --format values of each subcommand.
 _loopclose_formats_check="text json sarif github"
 _loopclose_formats_detectors="text json"
+_loopclose_formats_tools="text json"
 _loopclose_formats_run="text json sarif github"
 _loopclose_formats_history="text json"
 

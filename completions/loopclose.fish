@@ -4,7 +4,7 @@
 # Kept in step with the binary by tests/check_docs.py.
 
 # The subcommands, in the order of 'loopclose --help'.
-set -l loopclose_subcommands check run history detectors mcp rules help
+set -l loopclose_subcommands check run history detectors tools mcp rules help
 
 # True while the command line has no subcommand yet, or has check: check's options
 # apply in both cases, check being the default command.
@@ -14,7 +14,7 @@ function __loopclose_check_options_apply
         switch $word
             case check
                 return 0
-            case detectors mcp rules help run history
+            case detectors tools mcp rules help run history
                 return 1
         end
     end
@@ -81,6 +81,7 @@ complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -s V -l version -d 'Print the version and exit'
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a check -d 'Explain a captured failed run (the default command)'
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a detectors -d 'List the detectors'
+complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a tools -d 'List the tools loopclose knows'
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a mcp -d 'Serve the loop_close and loop_history tools over MCP (stdio)'
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a rules -d 'Check problem-matcher files and show what they read'
 
@@ -105,6 +106,9 @@ complete -c loopclose -n "__loopclose_check_options_apply; or __loopclose_seen r
 # detectors
 complete -c loopclose -n "__loopclose_seen detectors" -s h -l help -d 'Print the options of detectors and exit'
 complete -c loopclose -n "__loopclose_seen detectors" -l format -x -a 'text json' -d 'Output format'
+# tools
+complete -c loopclose -n "__loopclose_seen tools" -s h -l help -d 'Print the options of tools and exit'
+complete -c loopclose -n "__loopclose_seen tools" -l format -x -a 'text json' -d 'Output format'
 
 # help [COMMAND]
 complete -c loopclose -n "not __fish_seen_subcommand_from $loopclose_subcommands" -a help -d 'Show the help of loopclose or of a command'

@@ -16,6 +16,9 @@ the man page describes that command: its "loopclose CMD" and "Options of ... CMD
 sections, or "Options of loopclose" (-h, --help). A README block that copies a help
 (a fenced block with an "Options:" line, after prose naming `loopclose CMD --help`)
 must hold every option of that help and be, line for line, part of it.
+A README console block that starts with `$ loopclose detectors` or `$ loopclose tools`
+must be exactly what that command prints (the tables are generated from the binary's
+own tables); `--write` rewrites those blocks in place instead of failing.
 Prints one line per missing item; exit 0 when all are present, 1 otherwise, 2 when
 the binary's help cannot be read.
 """
@@ -230,10 +233,33 @@ def read(root, relative):
         return error
 
 
+GENERATED_BLOCK = re.compile(r"(```console\n\$ loopclose (detectors|tools)\n)(.*?)(```)", re.S)
+
+
+def generated_blocks(readme, binary, write):
+    """README blocks that copy `loopclose detectors` / `loopclose tools`: problems, new text."""
+    problems = []
+
+    def current(match):
+        output = run_binary(binary, [match.group(2)])
+        if match.group(3) != output and not write:
+            problems.append("README.md: the 'loopclose %s' block differs from the binary's output "
+                            "(run tests/check_docs.py --write)" % match.group(2))
+        return match.group(1) + output + match.group(4)
+
+    updated = GENERATED_BLOCK.sub(current, readme)
+    for sub in ("detectors", "tools"):
+        if not re.search(r"```console\n\$ loopclose %s\n" % sub, readme):
+            problems.append("README.md: no console block shows 'loopclose %s'" % sub)
+    return problems, updated
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description="Check that docs and completions match the binary.")
     parser.add_argument("--binary", required=True)
     parser.add_argument("--root", required=True)
+    parser.add_argument("--write", action="store_true",
+                        help="rewrite the README blocks generated from the binary")
     args = parser.parse_args(argv)
     offer = discover(os.path.abspath(args.binary))
 
@@ -255,6 +281,11 @@ def main(argv):
             if not re.search(r"loopclose\s+" + re.escape(sub) + r"(?![\w-])", readme):
                 problems.append("README.md: subcommand '%s' is never shown as 'loopclose %s'" % (sub, sub))
         problems.extend(missing_in_help_copies(readme, offer))
+        block_problems, updated = generated_blocks(readme, os.path.abspath(args.binary), args.write)
+        problems.extend(block_problems)
+        if args.write and updated != readme:
+            with open(os.path.join(args.root, "README.md"), "w", encoding="utf-8") as out:
+                out.write(updated)
 
     for problem in problems:
         print(problem)

@@ -21,8 +21,8 @@ namespace loopclose::cli {
 namespace {
 
 // Subcommand names; an option in first position means "check".
-const std::vector<std::string> k_commands{"check", "run",   "history", "detectors",
-                                          "mcp",   "rules", "help"};
+const std::vector<std::string> k_commands{"check", "run", "history", "detectors",
+                                          "tools", "mcp", "rules",   "help"};
 
 bool is_subcommand(const std::string& word) {
     return std::find(k_commands.begin(), k_commands.end(), word) != k_commands.end();
@@ -123,6 +123,7 @@ int run(int argc, char** argv) {
                "halted).");
     add_check_command(app, status);
     add_detectors_command(app, status);
+    add_tools_command(app, status);
     add_history_command(app, status);
     std::vector<std::string> command;
     CLI::App* run_app = add_run_command(app, status, command);

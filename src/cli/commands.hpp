@@ -25,6 +25,7 @@ struct StyleOptions;
 
 CLI::App* add_check_command(CLI::App& root, int& status);
 CLI::App* add_detectors_command(CLI::App& root, int& status);
+CLI::App* add_tools_command(CLI::App& root, int& status);
 CLI::App* add_history_command(CLI::App& root, int& status);
 // `command` is filled by split_run_command before parsing; the callback runs it.
 CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::string>& command);

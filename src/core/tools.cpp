@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/tools.hpp"
 
+#include "core/kinds.hpp"
+#include "core/line_rules.hpp"
 #include "core/text.hpp"
 
 #include <array>
@@ -96,6 +98,31 @@ constexpr ToolInfo k_tools[] = {
     {"tap-generic", "a TAP producer", "", "", ""},
     {"generic", "an unnamed tool", "", "", ""},
 };
+
+} // namespace
+
+std::vector<Kind> tool_kinds(std::string_view id) {
+    std::uint32_t bits = 0;
+    for (const LineRule& row : builtin_rules()) {
+        if (row.tool == id) {
+            bits |= 1U << static_cast<unsigned>(row.kind);
+        }
+    }
+    for (const ToolCoverage& c : tool_coverage()) {
+        if (c.id == id) {
+            bits |= c.kinds;
+        }
+    }
+    std::vector<Kind> kinds;
+    for (const KindInfo& info : all_kinds()) {
+        if ((bits & (1U << static_cast<unsigned>(info.kind))) != 0) {
+            kinds.push_back(info.kind);
+        }
+    }
+    return kinds;
+}
+
+namespace {
 
 // Escapes regex metacharacters so a test name can be given to a -t/--grep filter.
 std::string regex_escape(std::string_view text) {
