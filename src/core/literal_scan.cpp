@@ -125,25 +125,42 @@ bool LiteralScanner::usable(std::string_view literal) {
     return literal.size() >= 3 && literal.find('\n') == std::string_view::npos;
 }
 
-LiteralScanner::LiteralScanner(std::vector<std::string> literals)
-    : m_literals(std::move(literals)), m_quads(k_window_bits / 64, 0),
+LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<bool> exact)
+    : m_literals(std::move(literals)), m_exact(std::move(exact)), m_quads(k_window_bits / 64, 0),
       m_triples(k_window_bits / 64, 0) {
+    m_exact.resize(m_literals.size(), false);
     for (std::size_t i = 0; i < m_literals.size(); ++i) {
         const std::string_view text = m_literals[i];
         if (!usable(text)) {
             continue;
         }
         const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
-        const std::size_t at = rarest_trigram(text);
+        // The spellings to let through: the literal's own, or every case of its letters.
+        const auto spellings = [&](const unsigned char* p, std::size_t width, auto add) {
+            if (m_exact[i]) {
+                std::uint32_t v = 0;
+                for (std::size_t k = 0; k < width; ++k) {
+                    v |= static_cast<std::uint32_t>(p[k]) << (8 * k);
+                }
+                add(v);
+            } else {
+                each_case(p, width, add);
+            }
+        };
+        std::string lower(text);
+        for (char& c : lower) {
+            c = static_cast<char>(k_lower[static_cast<unsigned char>(c)]);
+        }
+        const std::size_t at = rarest_trigram(lower);
         for (std::size_t offset = at; offset < at + 2; ++offset) {
             const std::size_t window = std::min<std::size_t>(4, text.size() - offset);
-            each_case(bytes + offset, 2, [&](std::uint32_t v) {
+            spellings(bytes + offset, 2, [&](std::uint32_t v) {
                 const auto raw = static_cast<std::uint16_t>(v);
                 m_bigrams[raw] = window == 2 ? k_yes : std::max(m_bigrams[raw], k_window);
             });
             if (window > 2) {
                 auto& bits = window == 4 ? m_quads : m_triples;
-                each_case(bytes + offset, window, [&](std::uint32_t v) {
+                spellings(bytes + offset, window, [&](std::uint32_t v) {
                     const std::uint32_t h = window_hash(v);
                     bits[h / 64] |= std::uint64_t{1} << (h % 64);
                 });
@@ -197,7 +214,9 @@ void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
             const Entry& e = m_entries[k];
             const std::string& literal = m_literals[e.literal];
             if (i >= e.offset && i - e.offset + literal.size() <= n &&
-                equal_lower(bytes + i - e.offset, literal)) {
+                (m_exact[e.literal]
+                     ? std::equal(literal.begin(), literal.end(), text.begin() + (i - e.offset))
+                     : equal_lower(bytes + i - e.offset, literal))) {
                 hits.push_back({i - e.offset, e.literal});
             }
         }

@@ -24,8 +24,9 @@ class LiteralScanner {
     // literals are ignored (the caller must look for their pattern another way).
     static bool usable(std::string_view literal);
 
-    // `literals`: lower case, as FilteredRE2 gives them.
-    explicit LiteralScanner(std::vector<std::string> literals = {});
+    // `literals`: found in any case, and then lower case as FilteredRE2 gives them;
+    // those whose `exact` flag is set are found only as they are spelt.
+    explicit LiteralScanner(std::vector<std::string> literals = {}, std::vector<bool> exact = {});
 
     // Appends to `hits` every place in `text` where a usable literal begins, in order of
     // the scan (nearly ascending; a place may be reported more than once).
@@ -45,6 +46,7 @@ class LiteralScanner {
     std::size_t next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n) const;
 
     std::vector<std::string> m_literals;
+    std::vector<bool> m_exact;
     // Per raw bigram: 0 none, 1 check the 3- or 4-byte window hash, 2 compare at once.
     std::vector<std::uint8_t> m_bigrams = std::vector<std::uint8_t>(65536, 0);
     std::vector<std::uint64_t> m_quads;   // hashes of the 4 raw bytes from a bigram

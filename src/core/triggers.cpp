@@ -2,18 +2,51 @@
 #include "core/triggers.hpp"
 
 #include "core/literal_scan.hpp"
+#include "core/pattern.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <memory>
 
 namespace loopclose::core {
 
 namespace {
 
+// The literal a start pattern spells out, when it is nothing else: an optional "^",
+// then characters that are not RE2 operators (or are escaped punctuation). Empty when
+// the pattern is more than a literal.
+std::string plain_literal(std::string_view pattern, bool& anchored) {
+    anchored = !pattern.empty() && pattern.front() == '^';
+    std::string literal;
+    for (std::size_t k = anchored ? 1 : 0; k < pattern.size(); ++k) {
+        const char c = pattern[k];
+        if (c == '\\') {
+            const char next = k + 1 < pattern.size() ? pattern[k + 1] : 'a';
+            if (std::isalnum(static_cast<unsigned char>(next)) != 0) {
+                return {}; // \d, \s, \t…: a class, not a literal
+            }
+            literal += next;
+            ++k;
+        } else if (std::string_view(".+*?()[]{}|^$").find(c) != std::string_view::npos) {
+            return {};
+        } else {
+            literal += c;
+        }
+    }
+    return literal;
+}
+
 // The scan's tables, built once from the generated atoms of the start patterns.
 struct Triggers {
     struct Start {
         std::uint32_t bit;
-        std::vector<std::uint32_t> required; // literal indices, all needed on the line
+        // A start pattern that is a plain literal ("FIXME", "^Traceback") is decided by
+        // the scan alone: found as it is spelt, at a line's start when anchored.
+        bool plain = false;
+        bool anchored = false;
+        std::vector<std::string> others; // required atoms besides the one scanned for
+        std::unique_ptr<Pattern> re;     // compiled on the first line that needs it
+                                         // (Pattern compiles on first use)
     };
     LiteralScanner scanner;
     std::vector<Start> starts;
@@ -26,12 +59,15 @@ Triggers build_triggers() {
     const std::span<const StartPattern> patterns = detector_starts();
     const std::vector<GeneratedAtoms>& generated = generated_start_atoms();
     std::vector<std::string> literals;
-    const auto literal_of = [&](const std::string& atom) {
-        const auto it = std::find(literals.begin(), literals.end(), atom);
-        if (it != literals.end()) {
-            return static_cast<std::uint32_t>(it - literals.begin());
+    std::vector<bool> exact;
+    const auto literal_of = [&](const std::string& atom, bool spelt) {
+        for (std::size_t k = 0; k < literals.size(); ++k) {
+            if (literals[k] == atom && exact[k] == spelt) {
+                return static_cast<std::uint32_t>(k);
+            }
         }
         literals.push_back(atom);
+        exact.push_back(spelt);
         t.starts_of.emplace_back();
         return static_cast<std::uint32_t>(literals.size() - 1);
     };
@@ -42,50 +78,53 @@ Triggers build_triggers() {
         const RowAtoms atoms = i < generated.size() && generated[i].pattern == patterns[i].pattern
                                    ? generated[i].atoms
                                    : derive_row_atoms(patterns[i].pattern);
-        const bool filtered =
-            atoms.ok && !atoms.unfiltered && !atoms.any.empty() &&
-            std::all_of(atoms.any.begin(), atoms.any.end(),
-                        [](const std::string& a) { return LiteralScanner::usable(a); });
-        if (!filtered) {
+        const auto usable = [](const std::string& a) { return LiteralScanner::usable(a); };
+        bool anchored = false;
+        const std::string plain = plain_literal(patterns[i].pattern, anchored);
+        if (usable(plain)) {
+            t.starts_of[literal_of(plain, true)].push_back(
+                static_cast<std::uint32_t>(t.starts.size()));
+            t.starts.push_back({bit, true, anchored, {}, nullptr});
+            continue;
+        }
+        // Scan for the rarest literal the pattern cannot do without, else for each of
+        // its alternatives; the pattern itself then decides.
+        const std::string* key = nullptr;
+        for (const std::string& atom : atoms.required) {
+            if (usable(atom) && (key == nullptr || literal_weight(atom) < literal_weight(*key))) {
+                key = &atom;
+            }
+        }
+        if (!atoms.ok || atoms.unfiltered ||
+            (key == nullptr &&
+             (atoms.any.empty() || !std::all_of(atoms.any.begin(), atoms.any.end(), usable)))) {
             t.always |= bit;
             continue;
         }
-        Triggers::Start start{bit, {}};
-        for (const std::string& atom : atoms.required) {
-            start.required.push_back(literal_of(atom));
-        }
+        Triggers::Start start{
+            bit, false, false, {}, std::make_unique<Pattern>(patterns[i].pattern)};
         const auto index = static_cast<std::uint32_t>(t.starts.size());
-        for (const std::string& atom : atoms.any) {
-            t.starts_of[literal_of(atom)].push_back(index);
+        if (key != nullptr) {
+            for (const std::string& atom : atoms.required) {
+                if (&atom != key) {
+                    start.others.push_back(atom);
+                }
+            }
+            t.starts_of[literal_of(*key, false)].push_back(index);
+        } else {
+            for (const std::string& atom : atoms.any) {
+                t.starts_of[literal_of(atom, false)].push_back(index);
+            }
         }
         t.starts.push_back(std::move(start));
     }
-    t.scanner = LiteralScanner(std::move(literals));
+    t.scanner = LiteralScanner(std::move(literals), std::move(exact));
     return t;
 }
 
 const Triggers& triggers() {
     static const Triggers t = build_triggers();
     return t;
-}
-
-// The kinds whose start patterns the literals found on one line let through.
-std::uint32_t line_mask(const Triggers& t, std::vector<std::uint32_t>& found) {
-    std::sort(found.begin(), found.end());
-    found.erase(std::unique(found.begin(), found.end()), found.end());
-    std::uint32_t mask = t.always;
-    for (const std::uint32_t literal : found) {
-        for (const std::uint32_t s : t.starts_of[literal]) {
-            const Triggers::Start& start = t.starts[s];
-            if ((mask & start.bit) == 0 &&
-                std::all_of(start.required.begin(), start.required.end(), [&](std::uint32_t r) {
-                    return std::binary_search(found.begin(), found.end(), r);
-                })) {
-                mask |= start.bit;
-            }
-        }
-    }
-    return mask;
 }
 
 // Where line `l` begins in the buffer that starts at `base`.
@@ -113,19 +152,37 @@ void mark_trigger_lines(StreamLines& lines) {
     std::sort(
         hits.begin(), hits.end(),
         [](const LiteralScanner::Hit& a, const LiteralScanner::Hit& b) { return a.at < b.at; });
-    std::vector<std::uint32_t> found;
+    // The line each start was last tried on: one try per start and line, however many
+    // times its literal occurs there.
+    std::vector<std::size_t> tried(t.starts.size(), lines.lines.size());
     std::size_t line = 0;
     std::size_t next_start = lines.lines.size() > 1 ? line_start(lines, base, 1) : text.size() + 1;
-    for (std::size_t h = 0; h < hits.size(); ++h) {
-        while (hits[h].at >= next_start) {
+    for (const LiteralScanner::Hit& hit : hits) {
+        while (hit.at >= next_start) {
             ++line;
             next_start =
                 line + 1 < lines.lines.size() ? line_start(lines, base, line + 1) : text.size() + 1;
         }
-        found.push_back(hits[h].literal);
-        if (h + 1 == hits.size() || hits[h + 1].at >= next_start) {
-            lines.masks[line] |= line_mask(t, found);
-            found.clear();
+        const std::string_view l = lines.lines[line];
+        for (const std::uint32_t s : t.starts_of[hit.literal]) {
+            const Triggers::Start& start = t.starts[s];
+            if ((lines.masks[line] & start.bit) != 0 || tried[s] == line) {
+                continue;
+            }
+            if (start.plain) {
+                if (!start.anchored || hit.at == line_start(lines, base, line)) {
+                    lines.masks[line] |= start.bit;
+                }
+                continue;
+            }
+            tried[s] = line;
+            // The literals say the line may match; the pattern says whether it does.
+            if (std::all_of(start.others.begin(), start.others.end(),
+                            [&](const std::string& atom) { return contains_lower(l, atom); })) {
+                if (start.re->search(l)) {
+                    lines.masks[line] |= start.bit;
+                }
+            }
         }
     }
 }
