@@ -76,10 +76,12 @@ constexpr StartPattern k_starts[] = {
     {Kind::network_error, R"re(Connection re|ConnectionRe|Could not resolve host)re"},
     {Kind::network_error, R"re(Network is unreachable|No route to host|name resolution)re"},
 
-    // eslint stylish ("  3:5  error  …", tab-separated too), ESLint's "[Error/rule]",
-    // rustc and clippy "error: "
-    {Kind::lint_error, R"re(^\s+\d+:\d+[ \t]+error[ \t])re"},
-    {Kind::lint_error, R"re(\[Error/|^error: )re"},
+    // eslint stylish ("  3:5  error  …", tab-separated too), unix "[Error/rule]", compact
+    // ", col 5, Error - ", their warnings and "ESLint found too many warnings" (which
+    // makes them count), rustc and clippy "error: "
+    {Kind::lint_error, R"re(^\s+\d+:\d+[ \t]+(?:error|warning)[ \t])re"},
+    {Kind::lint_error, R"re(\[Error/|\[Warning/|^error: )re"},
+    {Kind::lint_error, R"re(, col \d+, (?:Error|Warning) - |^ESLint found too many warnings)re"},
 
     {Kind::incomplete_function, R"re(\)\{\}|\) \{\}|\) \{ \}|\)\{ \})re"},
     {Kind::incomplete_function, R"re(=>\{|=> \{)re"},
