@@ -31,6 +31,8 @@ constexpr ToolInfo k_tools[] = {
     {"stylelint", "Stylelint", "", "", "npx stylelint --fix {file}"},
     {"prettier", "Prettier", "", "", "npx prettier --write {file}"},
     {"esbuild", "esbuild", "", "", ""},
+    {"tsup", "tsup", "", "", "npx tsup"},
+    {"parcel", "Parcel", "", "", "npx parcel build"},
     {"vite", "Vite", "", "", "npx vite build"},
     {"webpack", "webpack", "", "", "npx webpack"},
     {"rollup", "Rollup", "", "", "npx rollup -c"},

@@ -2,7 +2,7 @@
 // JavaScript test runners, bundlers and linters beyond bun, jest, vitest, mocha,
 // node --test, tsc and eslint, which have detectors of their own
 // (tests/fixtures/ava, jasmine, uvu, tap, esbuild, vite, webpack, rollup, babel, swc,
-// bun, biome, oxlint, stylelint, prettier).
+// bun, biome, oxlint, stylelint, prettier, parcel, tsup).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -13,7 +13,8 @@ namespace {
 #define LC_PARSE_WORDS                                                                             \
     R"re((?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected|Missing semicolon|Declaration or statement expected))re"
 
-// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
+// header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
@@ -51,6 +52,28 @@ constexpr LineRule k_rows[] = {
     {"esbuild", Kind::syntax_error, R"re(^✘ \[ERROR\] (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
      Near::below, 3},
     {"esbuild", Kind::compile_error, R"re(^✘ \[ERROR\] (?P<message>.*)$)re", Near::below, 3},
+    // esbuild's build API when it fails (tsup, scripts calling esbuild.build): "Error: Build
+    // failed with 2 errors:" then 'src/a.ts:9:28: ERROR: Unexpected ";"' per error (the
+    // same errors as the "✘ [ERROR]" blocks; other messages are the GNU shape's compile
+    // errors).
+    {"esbuild", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): ERROR: Could not resolve "(?P<label>[^"]+)")re"},
+    {"esbuild", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): ERROR: (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re"},
+    // tsup: "Error: error occurred in dts build" (and a stack of tsup's worker) after the
+    // TypeScript errors it printed: a wrapper, kept only when nothing else explains the run.
+    {"tsup", Kind::typecheck_error, R"re(^Error: (?P<message>error occurred in dts build))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
+    // Parcel: "@parcel/core: Failed to resolve './api' from './src/index.js'" with the
+    // absolute "  /abs/src/index.js:2:31" and a code frame below (the resolver's "Cannot
+    // load file" line after it is the same problem); "@parcel/transformer-js: Expected ',',
+    // got '{'"; any other diagnostic with its location on the next line.
+    {"parcel", Kind::missing_module,
+     R"re(^@parcel/[\w-]+: Failed to resolve '(?P<label>[^']+)' from )re", Near::below, 2},
+    {"parcel", Kind::syntax_error, R"re(^@parcel/[\w-]+: (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
+     Near::below, 2},
+    {"parcel", Kind::compile_error,
+     R"re(^@parcel/[\w-]+: (?P<message>.*)\n\s+(?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
     // Vite (Rolldown and Rollup inside): "[UNRESOLVED_IMPORT] Could not resolve './x' in
     // src/main.js", "[PARSE_ERROR] Unexpected token", '[vite]: Rollup failed to resolve
     // import "x" from "/a/src/calc.js".'
