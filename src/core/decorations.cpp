@@ -70,10 +70,29 @@ bool is_log_level(std::string_view word) {
     return false;
 }
 
+// The length of "task: " at `line`'s start (the task starts with a letter and may hold
+// colons: "test:unit: "), 0 when none.
+std::size_t task_name_length(std::string_view line) {
+    if (line.empty() || !is_letter(line.front())) {
+        return 0;
+    }
+    std::size_t t = 0;
+    while (t < line.size() && t <= 41 && (is_name_byte(line[t]) || line[t] == ':') &&
+           !(line[t] == ':' && t + 1 < line.size() && line[t + 1] == ' ')) {
+        ++t;
+    }
+    if (t + 1 >= line.size() || line[t] != ':' || line[t + 1] != ' ') {
+        return 0;
+    }
+    return t + 2;
+}
+
 // The length of the task-runner prefix `line` starts with, 0 when none: "[api:test] ",
-// "[0] " (concurrently, npm-run-all), "web:test: ", "@a/b:build: " (turbo, nx). Names hold
-// no dots, so "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log
-// level. Checked byte by byte: it runs on every line of a prefixed log.
+// "[0] " (concurrently), "[test     ] " (npm-run-all --print-label pads the name inside
+// the brackets), "web:test: ", "@a/b:build: " (turbo, nx), "packages/ui test: " (pnpm -r:
+// the package's folder, which holds a "/", then the script). Names hold no dots, so
+// "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log level
+// ("[ERROR] ", "[warn] "). Checked byte by byte: it runs on every line of a prefixed log.
 std::size_t task_prefix_length(std::string_view line) {
     if (line.empty()) {
         return 0;
@@ -83,32 +102,38 @@ std::size_t task_prefix_length(std::string_view line) {
         while (k < line.size() && k <= 61 && (is_name_byte(line[k]) || line[k] == ':')) {
             ++k;
         }
-        if (k == 1 || k + 1 >= line.size() || line[k] != ']' || line[k + 1] != ' ' ||
-            is_log_level(line.substr(1, k - 1))) {
+        const std::size_t name_end = k;
+        while (k > 1 && k < line.size() && k <= 61 && line[k] == ' ') {
+            ++k;
+        }
+        if (name_end == 1 || k + 1 >= line.size() || line[k] != ']' || line[k + 1] != ' ' ||
+            is_log_level(line.substr(1, name_end - 1))) {
             return 0;
         }
         return k + 2;
     }
-    // name ":" task ": ", the task starting with a letter.
-    if (!is_name_byte(line.front()) || line.front() == '-' || line.front() == '/') {
+    // pnpm shortens a long folder with a leading "…".
+    constexpr std::string_view k_ellipsis = "\xE2\x80\xA6";
+    const std::size_t start = line.starts_with(k_ellipsis) ? k_ellipsis.size() : 0;
+    if (start >= line.size() || !is_name_byte(line[start]) || line[start] == '-' ||
+        (line[start] == '/' && start == 0)) {
         return 0;
     }
-    std::size_t k = 0;
+    std::size_t k = start;
+    bool slash = false;
     while (k < line.size() && k <= 60 && is_name_byte(line[k])) {
+        slash = slash || line[k] == '/';
         ++k;
     }
-    if (k + 1 >= line.size() || line[k] != ':' || !is_letter(line[k + 1])) {
+    if (k + 1 >= line.size()) {
         return 0;
     }
-    std::size_t t = k + 1;
-    while (t < line.size() && t - k <= 41 && (is_name_byte(line[t]) || line[t] == ':') &&
-           !(line[t] == ':' && t + 1 < line.size() && line[t + 1] == ' ')) {
-        ++t;
+    // name ":" task ": " (turbo, nx); folder " " script ": " (pnpm).
+    if (line[k] == ':' || (line[k] == ' ' && slash)) {
+        const std::size_t task = task_name_length(line.substr(k + 1));
+        return task == 0 ? 0 : k + 1 + task;
     }
-    if (t + 1 >= line.size() || line[t] != ':' || line[t + 1] != ' ') {
-        return 0;
-    }
-    return t + 2;
+    return 0;
 }
 
 template <typename Fn> void for_each_line(std::string_view text, Fn&& fn) {

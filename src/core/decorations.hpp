@@ -2,7 +2,8 @@
 // Decorations real logs put in front of every line, which no tool's pattern expects:
 // CI timestamps ("2026-01-01T10:00:00.1234567Z ", GitHub Actions' raw logs) and the
 // prefixes of monorepo task runners and process multiplexers ("web:test: ",
-// "[api:test] ", "[0] "). See ARCHITECTURE.md, "Generic shapes".
+// "[api:test] ", "[0] ", "packages/ui test: ", "[test     ] "). See ARCHITECTURE.md,
+// "The pipeline".
 #pragma once
 
 #include <string>

@@ -247,27 +247,61 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
 }
 
 void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) {
-    // eslint stylish: a file line, then "  1:7  error  message  rule-id".
-    static const Pattern stylish(R"re(^\s+(\d+):(\d+)\s+error\s+(.*?)(?:\s{2,}([@\w/-]+))?\s*$)re");
-    static const Pattern unix_fmt(R"re(^(\S+?):(\d+):(\d+): .* \[Error/([@\w/-]+)\]\s*$)re");
+    // eslint stylish: a file line, then "  1:7  error  message  rule-id"; unix
+    // "f.js:1:7: message [Error/rule-id]"; compact "f.js: line 1, col 7, Error - message
+    // (rule-id)". Warnings count only when `--max-warnings` made them the failure: eslint
+    // then says "ESLint found too many warnings (maximum: 0)." on standard error.
+    static const Pattern stylish(
+        R"re(^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}([@\w/-]+))?\s*$)re");
+    static const Pattern unix_fmt(
+        R"re(^(\S+?):(\d+):(\d+): (.*) \[(Error|Warning)/([@\w/-]+)\]\s*$)re");
+    static const Pattern compact(
+        R"re(^(\S.*?): line (\d+), col (\d+), (Error|Warning) - (.*?)(?: \(([@\w/-]+)\))?\s*$)re");
+    bool warnings_fail = false;
+    for_each_stream(input, [&](const StreamLines& s) {
+        for (std::size_t i = 0; i < s.lines.size() && !warnings_fail; ++i) {
+            warnings_fail = s.hot(i, Kind::lint_error) &&
+                            starts_with(s.lines[i], "ESLint found too many warnings");
+        }
+    });
+    const auto counts = [&](std::string_view severity) {
+        return severity.front() == 'e' || severity.front() == 'E' || warnings_fail;
+    };
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::lint_error)) {
                 continue;
             }
             const std::string_view line = s.lines[i];
-            std::array<std::string_view, 4> g;
+            std::array<std::string_view, 6> g;
             const std::string_view file =
-                contains(line, " error ") ? stylish_file(s, i) : std::string_view();
+                contains(line, " error ") || (warnings_fail && contains(line, " warning "))
+                    ? stylish_file(s, i)
+                    : std::string_view();
             if (!file.empty() && stylish.search(line, g)) {
-                const bool parse_error = starts_with(g[2], "Parsing error");
+                if (!counts(g[2])) {
+                    continue;
+                }
+                const bool parse_error = starts_with(g[3], "Parsing error");
                 add_evidence(out, parse_error ? Kind::syntax_error : Kind::lint_error, s, i,
                              {file, parse_small_number(g[0]), parse_small_number(g[1])},
-                             parse_error ? std::string_view() : g[3], "eslint");
-            } else if (contains(line, "[Error/") && unix_fmt.search(line, g)) {
-                add_evidence(out, Kind::lint_error, s, i,
-                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
-                             "eslint");
+                             parse_error ? std::string_view() : g[4], "eslint");
+            } else if ((contains(line, "[Error/") || contains(line, "[Warning/")) &&
+                       unix_fmt.search(line, g)) {
+                if (counts(g[4])) {
+                    add_evidence(out, Kind::lint_error, s, i,
+                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[5],
+                                 "eslint");
+                }
+            } else if (contains(line, ", col ") && compact.search(line, g)) {
+                if (counts(g[3])) {
+                    const bool parse_error = starts_with(g[4], "Parsing error");
+                    add_evidence(out, parse_error ? Kind::syntax_error : Kind::lint_error, s, i,
+                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])},
+                                 parse_error ? std::string_view() : g[5], "eslint");
+                    // The next lines are the next problems, not this one's explanation.
+                    out.back().message = make_snippet(g[4], k_max_message_bytes);
+                }
             } else if (starts_with(line, "error: ") && !is_rust_summary(line)) {
                 const RustDiagnostic d = read_rust_diagnostic(s, i);
                 if (!d.lint.empty()) {

@@ -2,7 +2,8 @@
 // JavaScript test runners, bundlers and linters beyond bun, jest, vitest, mocha,
 // node --test, tsc and eslint, which have detectors of their own
 // (tests/fixtures/ava, jasmine, uvu, tap, esbuild, vite, webpack, rollup, babel, swc,
-// bun, biome, oxlint, stylelint, prettier).
+// bun, biome, oxlint, stylelint, prettier, standard, xo, jshint, markdownlint, htmlhint,
+// parcel, tsup, svelte-check).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -13,7 +14,11 @@ namespace {
 #define LC_PARSE_WORDS                                                                             \
     R"re((?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected|Missing semicolon|Declaration or statement expected))re"
 
-// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// XO's file header: the file with its first problem's position, "  src/view.js:4:6".
+#define LC_XO_FILE R"re(^\s+(?P<file>[^\s:]+\.\w+):\d+:\d+\s*$)re"
+
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
+// header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
@@ -51,6 +56,28 @@ constexpr LineRule k_rows[] = {
     {"esbuild", Kind::syntax_error, R"re(^✘ \[ERROR\] (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
      Near::below, 3},
     {"esbuild", Kind::compile_error, R"re(^✘ \[ERROR\] (?P<message>.*)$)re", Near::below, 3},
+    // esbuild's build API when it fails (tsup, scripts calling esbuild.build): "Error: Build
+    // failed with 2 errors:" then 'src/a.ts:9:28: ERROR: Unexpected ";"' per error (the
+    // same errors as the "✘ [ERROR]" blocks; other messages are the GNU shape's compile
+    // errors).
+    {"esbuild", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): ERROR: Could not resolve "(?P<label>[^"]+)")re"},
+    {"esbuild", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): ERROR: (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re"},
+    // tsup: "Error: error occurred in dts build" (and a stack of tsup's worker) after the
+    // TypeScript errors it printed: a wrapper, kept only when nothing else explains the run.
+    {"tsup", Kind::typecheck_error, R"re(^Error: (?P<message>error occurred in dts build))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
+    // Parcel: "@parcel/core: Failed to resolve './api' from './src/index.js'" with the
+    // absolute "  /abs/src/index.js:2:31" and a code frame below (the resolver's "Cannot
+    // load file" line after it is the same problem); "@parcel/transformer-js: Expected ',',
+    // got '{'"; any other diagnostic with its location on the next line.
+    {"parcel", Kind::missing_module,
+     R"re(^@parcel/[\w-]+: Failed to resolve '(?P<label>[^']+)' from )re", Near::below, 2},
+    {"parcel", Kind::syntax_error, R"re(^@parcel/[\w-]+: (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
+     Near::below, 2},
+    {"parcel", Kind::compile_error,
+     R"re(^@parcel/[\w-]+: (?P<message>.*)\n\s+(?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
     // Vite (Rolldown and Rollup inside): "[UNRESOLVED_IMPORT] Could not resolve './x' in
     // src/main.js", "[PARSE_ERROR] Unexpected token", '[vite]: Rollup failed to resolve
     // import "x" from "/a/src/calc.js".'
@@ -114,6 +141,51 @@ constexpr LineRule k_rows[] = {
     {"stylelint", Kind::lint_error,
      R"re(^\s+(?P<line>\d+):(?P<column>\d+) +[✖×]  +(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
      Near::header_above, 200},
+    // standard (JavaScript Standard Style): "  /abs/src/a.js:4:9: 'x' is assigned a value
+    // but never used. (no-unused-vars)"; every problem is an error.
+    {"standard", Kind::syntax_error,
+     R"re(^  (?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)):(?P<line>\d+):(?P<column>\d+): (?P<message>Parsing error: .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"standard", Kind::lint_error,
+     R"re(^  (?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \((?P<code>[@\w/-]+)\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // XO: per file LC_XO_FILE, then "  ✖   4:6   message   rule-id" ("⚠" a warning).
+    {"xo", Kind::syntax_error,
+     R"re(^\s+✖\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<message>Parsing error: .*?)\s*$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, LC_XO_FILE},
+    {"xo", Kind::lint_error,
+     R"re(^\s+✖\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<message>.*?)\s{2,}(?P<code>[@\w/-]+)\s*$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, LC_XO_FILE},
+    // JSHint: "src/queue.js: line 7, col 24, Missing semicolon." ("(W033)" after it with
+    // --verbose); every line it prints fails the run. ESLint's compact formatter (", col 9,
+    // Error - ") is the lint detector's.
+    {"jshint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:][^:]*?\.\w+): line (?P<line>\d+), col (?P<column>\d+), (?P<message>.*?)(?: \((?P<code>[EWI]\d{3})\))?\s*$)re",
+     Near::none, 0, R"re(, col \d+, (?:[Ee]rror|[Ww]arning|[Ii]nfo) - )re", {}, {}, {}, {}, true},
+    // markdownlint-cli: "docs/guide.md:3:31 error MD009/no-trailing-spaces Trailing spaces
+    // [Expected: 0 or 2; Actual: 3]", the column only for some rules; older versions print
+    // no severity word.
+    {"markdownlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:md|markdown)):(?P<line>\d+)(?::(?P<column>\d+))? (?:error )?(?P<code>MD\d{3}(?:/[\w-]+)*) (?P<message>.*)$)re"},
+    // HTMLHint: the absolute file alone ("   /abs/index.html"), then per problem its source
+    // line "      L8 |  <div id=…>" and "      ^ message (rule-id)" under the column (no
+    // column number); with --format unix "/abs/index.html:8:7: message [error/id-unique]".
+    {"htmlhint", Kind::lint_error,
+     R"re(^      L(?P<line>\d+) \|.*\n\s+\^ (?P<message>.*) \((?P<code>[\w-]+)\)\s*$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^\s+(?P<file>[^\s:]+\.\w+)\s*$)re"},
+    {"htmlhint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[error/(?P<code>[\w-]+)\]\s*$)re"},
+    // svelte-check: the absolute "/abs/src/App.svelte:8:24" alone on a line, then "Error:
+    // message (ts)" (the source: ts, svelte, css; a message may go on for lines before it);
+    // "Warn:" is a warning. --output machine: '1795691823978 ERROR "src/App.svelte" 8:24
+    // "message"'; machine-verbose: one JSON object a diagnostic, its line and character
+    // counted from 0, its code a number (TypeScript's, without "TS") or a string.
+    {"svelte-check", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s:][^:]*?\.\w+):(?P<line>\d+):(?P<column>\d+)\s*\n[ \t]*Error: (?P<message>.*?)(?: \((?:ts|js|svelte|css)\))?\s*$)re"},
+    {"svelte-check", Kind::typecheck_error,
+     R"re(^\d+ ERROR "(?P<file>[^"]+)" (?P<line>\d+):(?P<column>\d+) "(?P<message>.*)"\s*$)re"},
+    {"svelte-check", Kind::typecheck_error,
+     R"re(^\d+ \{"type":"ERROR","filename":"(?P<file>[^"]+)","start":\{"line":(?P<line>\d+),"character":(?P<column>\d+)\}(?:.*"code":"?(?P<code>[\w-]+))?)re"},
     // prettier: "[error] src/a.js: SyntaxError: Unexpected token (4:2)"; --check prints
     // "[warn] src/a.js" per unformatted file.
     {"prettier", Kind::syntax_error,
@@ -124,6 +196,7 @@ constexpr LineRule k_rows[] = {
 // clang-format on
 
 #undef LC_PARSE_WORDS
+#undef LC_XO_FILE
 
 } // namespace
 

@@ -146,11 +146,15 @@ constexpr StartPattern k_starts[] = {
     {Kind::network_error, R"re(No route to host)re"},
     {Kind::network_error, R"re(name resolution)re"},
 
-    // eslint stylish ("  3:5  error  …", tab-separated too), ESLint's "[Error/rule]",
-    // rustc and clippy "error: "
-    {Kind::lint_error, R"re(^\s+\d+:\d+[ \t]+error[ \t])re"},
+    // eslint stylish ("  3:5  error  …", tab-separated too), unix "[Error/rule]", compact
+    // ", col 5, Error - ", their warnings and "ESLint found too many warnings" (which
+    // makes them count), rustc and clippy "error: "
+    {Kind::lint_error, R"re(^\s+\d+:\d+[ \t]+(?:error|warning)[ \t])re"},
     {Kind::lint_error, R"re(\[Error/)re"},
+    {Kind::lint_error, R"re(\[Warning/)re"},
     {Kind::lint_error, R"re(^error: )re"},
+    {Kind::lint_error, R"re(, col \d+, (?:Error|Warning) - )re"},
+    {Kind::lint_error, R"re(^ESLint found too many warnings)re"},
 
     {Kind::incomplete_function, R"re(\)\{\})re"},
     {Kind::incomplete_function, R"re(\) \{\})re"},

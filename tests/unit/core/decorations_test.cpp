@@ -18,11 +18,29 @@ TEST_CASE("core::strip_line_decorations") {
         CHECK(strip_line_decorations("[api:test] one\n[web:test] two\n[0] three\n") ==
               "one\ntwo\nthree\n");
     }
+    SUBCASE("pnpm's folder and script, npm-run-all's padded labels") {
+        CHECK(strip_line_decorations("packages/cart test: not ok 1 - adds\n"
+                                     "packages/ui test: \n"
+                                     "packages/ui test:   1) badge\n"
+                                     "\xE2\x80\xA6"
+                                     "ages/long-name lint:fix: done\n"
+                                     "[ELIFECYCLE] Test failed.\n") ==
+              "not ok 1 - adds\n\n  1) badge\ndone\nTest failed.\n");
+        CHECK(strip_line_decorations("[test     ] not ok 2 - x\n[typecheck] a.ts(2,3): error\n"
+                                     "[test     ] \n") == "not ok 2 - x\na.ts(2,3): error\n\n");
+    }
     SUBCASE("locations, log levels and undecorated logs are left alone") {
         const std::string gnu = "src/a.c:12: error: x\nsrc/b.c:3: error: y\nsrc/c.c:4: note: z\n";
         CHECK(strip_line_decorations(gnu) == gnu);
         const std::string prettier = "[warn] src/a.js\n[warn] src/b.ts\n[warn] Code style issues\n";
         CHECK(strip_line_decorations(prettier) == prettier);
+        const std::string padded_levels = "[ERROR   ] a\n[INFO    ] b\n[WARNING ] c\n";
+        CHECK(strip_line_decorations(padded_levels) == padded_levels);
+        // A folder and a word before ": " is pnpm's only with a "/" in the folder.
+        const std::string sentences = "Test failed: a\nBuild failed: b\nCommand failed: c\n";
+        CHECK(strip_line_decorations(sentences) == sentences);
+        const std::string spaced = "src/a.c 12: x\nsrc/b.c 3: y\nsrc/c.c 4: z\n";
+        CHECK(strip_line_decorations(spaced) == spaced);
         const std::string plain = "hello\nworld\n";
         CHECK(strip_line_decorations(plain) == plain);
         CHECK(strip_line_decorations("").empty());
