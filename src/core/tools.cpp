@@ -51,6 +51,7 @@ constexpr ToolInfo k_tools[] = {
     {"rspec", "RSpec", "rspec {file_line}", "", ""},
     {"minitest", "Minitest", "ruby -Itest {file} -n {last_re}", "#", ""},
     {"ruby", "Ruby", "", "", "ruby -c {file}"},
+    {"rubocop", "RuboCop", "", "", "rubocop {file}"},
     {"phpunit", "PHPUnit", "phpunit --filter {last_re}", "::", ""},
     {"php", "PHP", "", "", "php -l {file}"},
     // JVM

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// RSpec, Minitest and the Ruby interpreter (tests/fixtures/rspec, minitest, ruby).
+// RSpec, Minitest, RuboCop and the Ruby interpreter (tests/fixtures/rspec, minitest,
+// rubocop, ruby).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -41,6 +42,17 @@ constexpr LineRule k_rows[] = {
     {"ruby", Kind::out_of_memory,
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>NoMemoryError)\)$)re"},
     {"ruby", Kind::runtime_error,
+    // RuboCop (progress, simple, clang and emacs formatters): "lib/a.rb:11:23: C:
+    // [Correctable] Style/SelfAssignment: message", the letter the severity (R, C, W, E,
+    // F). Every offense fails the run unless --fail-level says otherwise: the rows count
+    // only when the run failed. A file it cannot parse is a syntax error:
+    // "lib/a.rb:22:1: E: Lint/Syntax: unexpected token $end".
+    {"rubocop", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?P<column>\d+): [EF]: Lint/Syntax: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"rubocop", Kind::lint_error,
+     R"re(^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?P<column>\d+): [RCWEF]: (?:\[[A-Z][a-z]+\] )?(?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re"},
 };
 // clang-format on
