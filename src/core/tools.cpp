@@ -54,6 +54,7 @@ constexpr ToolInfo k_tools[] = {
     {"rubocop", "RuboCop", "", "", "rubocop {file}"},
     {"phpunit", "PHPUnit", "phpunit --filter {last_re}", "::", ""},
     {"php", "PHP", "", "", "php -l {file}"},
+    {"phpcs", "PHP_CodeSniffer", "", "", "phpcs"},
     // JVM
     {"javac", "javac", "", "", ""},
     {"java", "Java", "", "", ""},

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // PHPUnit and the PHP interpreter (tests/fixtures/phpunit, php). PHP prints its fatal
 // errors with a "PHP " prefix to stderr (the CLI's php.ini) or without it to stdout
-// (php -n, the official container images).
+// (php -n, the official container images). PHP_CodeSniffer's table is read by a parser
+// (detectors/generic_parsers.cpp).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
