@@ -59,6 +59,7 @@ constexpr ToolInfo k_tools[] = {
     {"javac", "javac", "", "", ""},
     {"java", "Java", "", "", ""},
     {"junit", "JUnit", "", "", ""},
+    {"groovy", "Groovy", "", "", ""},
     // Go, Rust, C and C++
     {"go", "go", "go test -run {go_run} ./...", "", "go build ./..."},
     {"cargo", "Cargo", "cargo test {name} -- --exact", "", "cargo build"},
