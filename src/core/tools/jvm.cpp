@@ -48,6 +48,13 @@ constexpr LineRule k_rows[] = {
     {"junit", Kind::test_failure,
      R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+    // A parameterized test's invocation: "Finished:    [3] [], 0.0 ([engine:junit-jupiter]/
+    // [class:StatsTest]/[test-template:mean(java.util.List, double)]/
+    // [test-template-invocation:#3])": class, method and display name ("StatsTest:mean(
+    // java.util.List, double) [3] [], 0.0"; the tree names the types without packages).
+    {"junit", Kind::test_failure,
+     R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[test-template:(?P<suite>[^\]]+)\]/\[test-template-invocation:#\d+\]\)\s*$)re",
+     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
     // JUnit 4: "1) addsTwoNumbers(CalcTest)" under "There were 4 failures:" (test classes
     // are named …Test, …Tests or …IT).
     {"junit", Kind::test_failure,
