@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <unordered_map>
 #include <utility>
@@ -243,16 +244,29 @@ void drop_wrappers_of_network_errors(std::vector<Evidence>& items) {
     });
 }
 
+// A runtime error in a stream that reports failing tests is a test's own exception, unless
+// the runner itself reports it as an error outside its tests (RSpec's "An error occurred in
+// an `after(:suite)` hook.": the item carries the tool of the stream's test failures).
 void drop_errors_inside_test_reports(std::vector<Evidence>& items) {
     std::array<bool, 4> has_failures{};
+    std::vector<std::pair<Stream, std::string_view>> runners;
     for (const auto& item : items) {
         if (item.kind == Kind::test_failure && item.stream != Stream::exit_status) {
             has_failures[static_cast<std::size_t>(item.stream)] = true;
+            if (!item.tool.empty() && item.tool != "generic") {
+                runners.emplace_back(item.stream, item.tool);
+            }
         }
     }
+    std::sort(runners.begin(), runners.end());
+    runners.erase(std::unique(runners.begin(), runners.end()), runners.end());
+    const auto runner_reports = [&](const Evidence& item) {
+        return std::binary_search(runners.begin(), runners.end(),
+                                  std::make_pair(item.stream, std::string_view(item.tool)));
+    };
     std::erase_if(items, [&](const Evidence& item) {
         return item.kind == Kind::runtime_error && item.stream != Stream::exit_status &&
-               has_failures[static_cast<std::size_t>(item.stream)];
+               has_failures[static_cast<std::size_t>(item.stream)] && !runner_reports(item);
     });
 }
 

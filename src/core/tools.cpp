@@ -61,12 +61,15 @@ constexpr ToolInfo k_tools[] = {
     {"rspec", "RSpec", "rspec {file_line}", "", ""},
     {"minitest", "Minitest", "ruby -Itest {file} -n {last_re}", "#", ""},
     {"ruby", "Ruby", "", "", "ruby -c {file}"},
+    {"rubocop", "RuboCop", "", "", "rubocop {file}"},
     {"phpunit", "PHPUnit", "phpunit --filter {last_re}", "::", ""},
     {"php", "PHP", "", "", "php -l {file}"},
+    {"phpcs", "PHP_CodeSniffer", "", "", "phpcs"},
     // JVM
     {"javac", "javac", "", "", ""},
     {"java", "Java", "", "", ""},
     {"junit", "JUnit", "", "", ""},
+    {"groovy", "Groovy", "", "", ""},
     // Go, Rust, C and C++
     {"go", "go", "go test -run {go_run} ./...", "", "go build ./..."},
     {"cargo", "Cargo", "cargo test {name} -- --exact", "", "cargo build"},

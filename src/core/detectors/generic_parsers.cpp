@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The hand-written parsers registered beside the line rules (line_rules.hpp): shapes one
-// pattern cannot express, shared by many tools (ARCHITECTURE.md, "Generic shapes").
+// pattern cannot express, most shared by many tools (ARCHITECTURE.md, "Generic shapes").
 #include "core/detectors/common.hpp"
 #include "core/line_rules.hpp"
 
 #include <re2/re2.h>
+#include <string>
 
 namespace loopclose::core {
 
@@ -210,10 +211,131 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
+// A row of PHP_CodeSniffer's table: " 14 | ERROR | [x] message" (the severity padded).
+// Returns the length of the prefix before the message, 0 when the line is no such row.
+std::size_t phpcs_row(std::string_view line, unsigned& number, bool& error) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 8 && line[k] == ' ') {
+        ++k;
+    }
+    const std::size_t digits = k;
+    while (k < line.size() && is_digit(line[k]) && k - digits < 9) {
+        ++k;
+    }
+    if (k == digits || !line.substr(k).starts_with(" | ")) {
+        return 0;
+    }
+    number = parse_small_number(line.substr(digits, k - digits));
+    k += 3;
+    const std::size_t bar = line.find('|', k);
+    if (bar == std::string_view::npos || bar + 1 >= line.size() || line[bar + 1] != ' ') {
+        return 0;
+    }
+    const std::string_view severity = trim(line.substr(k, bar - k));
+    error = severity == "ERROR";
+    if (!error && severity != "WARNING") {
+        return 0;
+    }
+    k = bar + 2;
+    for (const std::string_view mark : {"[x] ", "[ ] "}) {
+        if (line.substr(k).starts_with(mark)) {
+            k += mark.size();
+        }
+    }
+    return k;
+}
+
+// The text of a continuation row of the table ("    |       |     rest of the
+// message"); false when the line is none.
+bool phpcs_continuation(std::string_view line, std::string_view& text) {
+    const std::string_view t = trim(line);
+    if (!t.starts_with("| ")) {
+        return false;
+    }
+    const std::size_t bar = t.find('|', 1);
+    if (bar == std::string_view::npos || !trim(t.substr(1, bar - 1)).empty()) {
+        return false;
+    }
+    text = trim(t.substr(bar + 1));
+    return true;
+}
+
+// The sniff code ending a message, "… found (Squiz.Functions.X.SpaceBeforeEquals)", as
+// phpcs -s prints it; empty when there is none.
+std::string_view sniff_code(std::string_view message) {
+    message = trim(message);
+    const std::size_t open = message.rfind('(');
+    if (open == std::string_view::npos || !message.ends_with(')') ||
+        (open > 0 && message[open - 1] != ' ')) {
+        return {};
+    }
+    const std::string_view code = message.substr(open + 1, message.size() - open - 2);
+    static const re2::RE2 shape(R"re([A-Za-z]\w*(?:\.\w+)+)re");
+    return re2::RE2::FullMatch(re2::StringPiece(code.data(), code.size()), shape)
+               ? code
+               : std::string_view();
+}
+
+// PHP_CodeSniffer's full report (tests/fixtures/phpcs), a table with wrapped cells that no
+// one-line pattern reads: "FILE: /a/src/x.php" (its start cut to "..." when long), rules,
+// "FOUND 2 ERRORS AFFECTING 2 LINES", then a row per finding, " 14 | ERROR | [x] message",
+// whose message wraps onto rows without a number ("    |       |     rest") and, with -s,
+// ends with the sniff code in parentheses, on a row of its own when it does not fit.
+// Errors are the findings; warnings, which fail a run too, only when there is no error.
+void parse_phpcs_report(const StreamLines& s, std::vector<Evidence>& out) {
+    std::vector<Evidence> warnings;
+    bool errors = false;
+    std::string_view file;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        if (line.starts_with("FILE: ")) {
+            file = trim(line.substr(6));
+            continue;
+        }
+        if (file.empty()) {
+            continue;
+        }
+        unsigned number = 0;
+        bool error = false;
+        std::string_view text;
+        const std::size_t n = phpcs_row(line, number, error);
+        if (n == 0) {
+            // The rules, the count and the wrapped rows belong to the table; any other
+            // line ends it.
+            const std::string_view t = trim(line);
+            const bool rule = t.size() >= 10 && t.find_first_not_of('-') == std::string_view::npos;
+            if (!rule && !t.starts_with("FOUND ") && !phpcs_continuation(line, text)) {
+                file = {};
+            }
+            continue;
+        }
+        std::string message(trim(line.substr(n)));
+        for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 20; ++j) {
+            if (!phpcs_continuation(s.lines[j], text)) {
+                break;
+            }
+            message += ' ';
+            message += text;
+        }
+        errors = errors || error;
+        std::vector<Evidence>& into = error ? out : warnings;
+        const std::string_view code = sniff_code(message);
+        detail::add_evidence(into, Kind::lint_error, s, i, {file, number, 0}, code, "phpcs");
+        // The message, joined back from its rows, without the code the label holds.
+        const std::size_t keep = code.empty() ? message.size() : message.rfind(" (");
+        into.back().message =
+            make_snippet(trim(std::string_view(message).substr(0, keep)), k_max_message_bytes);
+    }
+    if (!errors) {
+        out.insert(out.end(), warnings.begin(), warnings.end());
+    }
+}
+
 // clang-format off
 constexpr LineParser k_parsers[] = {
     {"generic", parse_gnu_lines, true},
     {"generic", parse_numbered_failures, true},
+    {"phpcs", parse_phpcs_report, true},
 };
 // clang-format on
 

@@ -49,15 +49,27 @@ bool inside_bun_failure(const StreamLines& s, std::size_t i) {
     return false;
 }
 
-// The first frame of a Java stack below line `i`: "\tat pkg.Class.method(File.java:12)".
+// The first project frame of a Java stack below line `i`:
+// "\tat pkg.Class.method(File.java:12)", passing over the JDK's own frames
+// ("at java.base/java.util.concurrent.FutureTask.report(FutureTask.java:122)"); the first
+// frame when every frame is the JDK's.
 Location java_location(const StreamLines& s, std::size_t i) {
+    static const Pattern jdk(
+        R"re(^\s+at (?:[\w.]+(?:@[\w.-]+)?/)?(?:java|javax|jdk|sun|com\.sun)\.)re");
+    Location first;
     for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
         std::array<std::string_view, 2> g;
         if (java_frame_pattern().search(s.lines[j], g)) {
-            return {g[0], parse_small_number(g[1]), 0};
+            const Location here{g[0], parse_small_number(g[1]), 0};
+            if (!jdk.search(s.lines[j])) {
+                return here;
+            }
+            if (first.line == 0) {
+                first = here;
+            }
         }
     }
-    return {};
+    return first;
 }
 
 // True when line `j` ends a goroutine dump's look for testing.tRunner: the runner

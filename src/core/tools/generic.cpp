@@ -13,9 +13,32 @@ namespace loopclose::core::tools {
 
 namespace {
 
+// GitHub workflow commands, which linters print for CI annotations ("--format github"):
+// "::error file=lib/a.rb,line=11,col=23::message", the properties in the documented order
+// (file, line, endLine, col, endColumn, title) or with the title first; their values hold
+// no raw ',' or ':' (escaped as %2C, %3A).
+#define LC_GH_OTHER R"re((?:\w+=[^,:]*,)*?)re"
+#define LC_GH_LOCATION                                                                             \
+    R"re(file=(?P<file>[^,:]+),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?(?:,\w+=[^,:]*)*::)re"
+
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // The rule, where the tool names one: RuboCop's "::Style/RedundantReturn: message",
+    // Ruff's "title=Ruff (F401)", golangci-lint's "message (errcheck)". Only "::error"
+    // lines, and only when the run failed.
+    {"generic", Kind::lint_error,
+     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::lint_error,
+     R"re(^::error )re" LC_GH_OTHER R"re(title=[^,:]*\((?P<code>[\w./@-]+)\)[^,:]*,)re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::lint_error,
+     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*) \((?P<code>[a-z][\w/@.-]*)\)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::lint_error, R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y".
     // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y";
     // not ninja's "FAILED: calc.p/a.c.o " (its outputs, each followed by a space), a
     // build step whose command's own errors follow.
@@ -36,6 +59,9 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
 };
 // clang-format on
+
+#undef LC_GH_OTHER
+#undef LC_GH_LOCATION
 
 } // namespace
 

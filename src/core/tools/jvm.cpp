@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// javac's missing packages, JUnit 5's console launcher, JUnit 4's runner and the JVM's
-// own banners (tests/fixtures/javac, junit5, junit4, java). javac's other diagnostics are
-// GNU-shaped and read by the compile-error detector.
+// javac's missing packages, JUnit 5's console launcher, JUnit 4's runner, Groovy and the
+// JVM's own banners (tests/fixtures/javac, junit5, junit4, groovy, java). javac's other
+// diagnostics are GNU-shaped and read by the compile-error detector.
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -18,6 +18,23 @@ constexpr LineRule k_rows[] = {
      Near::below, 6},
     {"java", Kind::runtime_error,
      R"re(^(?:Exception in thread "[^"]*" )(?P<label>[\w$.]*StackOverflowError)\b)re", Near::below, 6},
+    // Groovy: "Caught: java.lang.NullPointerException: Cannot invoke method …" for an
+    // exception that ended a script, its frames below ("at report.run(report.groovy:11)").
+    // Scripts log caught exceptions the same way (println "Caught: ${e}"): only when the
+    // run failed.
+    {"groovy", Kind::runtime_error,
+     R"re(^Caught: (?P<label>[A-Za-z_$][\w$]*(?:\.[\w$]+)+)(?::|$))re", Near::below, 24, {}, {},
+     {}, {}, {}, true},
+    // Groovy's compiler: "file:/a/Inventory.groovy: 13: [Static type checking] - No such
+    // property: …" (a file: URL for a class found on the classpath) with " @ line 13,
+    // column 18." on the next line; the parser puts the position after its message:
+    // "/a/syn.groovy: 3: expecting EOF, found '}' @ line 3, column 2.".
+    {"groovy", Kind::compile_error,
+     R"re(^(?:file:)?(?P<file>[^\s:][^:]*\.groovy): (?P<line>\d+): (?P<message>.*)\n @ line \d+, column (?P<column>\d+)\.$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"groovy", Kind::syntax_error,
+     R"re(^(?:file:)?(?P<file>[^\s:][^:]*\.groovy): (?P<line>\d+): (?P<message>.*) @ line \d+, column (?P<column>\d+)\.$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // "src/a/Cart.java:5: error: package org.x does not exist" names a missing package
     // (the compile-error detector reports the line too).
     {"javac", Kind::missing_module,
@@ -30,6 +47,13 @@ constexpr LineRule k_rows[] = {
     // [method:adds()])" followed by "=> Exception: …".
     {"junit", Kind::test_failure,
      R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
+     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+    // A parameterized test's invocation: "Finished:    [3] [], 0.0 ([engine:junit-jupiter]/
+    // [class:StatsTest]/[test-template:mean(java.util.List, double)]/
+    // [test-template-invocation:#3])": class, method and display name ("StatsTest:mean(
+    // java.util.List, double) [3] [], 0.0"; the tree names the types without packages).
+    {"junit", Kind::test_failure,
+     R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[test-template:(?P<suite>[^\]]+)\]/\[test-template-invocation:#\d+\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
     // JUnit 4: "1) addsTwoNumbers(CalcTest)" under "There were 4 failures:" (test classes
     // are named …Test, …Tests or …IT).

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // PHPUnit and the PHP interpreter (tests/fixtures/phpunit, php). PHP prints its fatal
 // errors with a "PHP " prefix to stderr (the CLI's php.ini) or without it to stdout
-// (php -n, the official container images).
+// (php -n, the official container images). PHP_CodeSniffer's table is read by a parser
+// (detectors/generic_parsers.cpp).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -24,6 +25,10 @@ constexpr LineRule k_rows[] = {
     {"phpunit", Kind::test_failure,
      R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set (?:"[^"]*"|#\d+))?))re",
      Near::below, 40, {}, {}, {}, R"re((?:failure|error)s?:$)re", R"re(^There (?:was|were) \d+ )re"},
+    // A failure outside any test, an invalid data provider for one, is reported as a test
+    // named "Error" ("3) Error" under "There were 3 errors:"), with no location.
+    {"phpunit", Kind::test_failure, R"re(^\d+\) (?P<label>Error)\s*$)re", Near::none, 0, {}, {},
+     {}, R"re(errors?:$)re", R"re(^There (?:was|were) \d+ )re"},
     // --testdox: " ✘ Add" under the class's prose name, the location below.
     {"phpunit", Kind::test_failure, R"re(^ ✘ (?P<label>\S.*?)(?:\s+\d+(?:\.\d+)? ms)?\s*$)re",
      Near::below, 20},

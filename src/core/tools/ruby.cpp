@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// RSpec, Minitest and the Ruby interpreter (tests/fixtures/rspec, minitest, ruby).
+// RSpec, Minitest, RuboCop and the Ruby interpreter (tests/fixtures/rspec, minitest,
+// rubocop, ruby).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -22,6 +23,13 @@ constexpr LineRule k_rows[] = {
     {"rspec", Kind::test_failure,
      R"re(^(?P<file>\S+_spec\.rb):(?P<line>\d+):(?P<label>[^\d\s].*?)\s*$)re", Near::none, 0,
      R"re(:in [`'])re", {}, {}, {}, {}, true},
+    // An error outside examples, which fails the run on its own ("1 error occurred
+    // outside of examples"): "An error occurred in an `after(:suite)` hook.", then
+    // "Failure/Error: <source>", a blank line, the exception's class ("Errno::ENOENT:")
+    // and its frames ("# ./spec/spec_helper.rb:6:in `block …'").
+    {"rspec", Kind::runtime_error,
+     R"re(^An error occurred in an? `[\w:()]+` hook\.\nFailure/Error: [^\n]*\n\n(?P<label>[A-Z]\w*(?:::[A-Z]\w*)*):$)re",
+     Near::below, 12},
     // A spec file that failed to load: "LoadError:" then "  cannot load such file -- x".
     {"rspec", Kind::missing_module,
      R"re(^LoadError:\n\s+cannot load such file -- (?P<label>\S+)\s*$)re", Near::below, 4},
@@ -34,6 +42,17 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#test\S*) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
     {"minitest", Kind::test_failure,
      R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#test\S*):$)re", Near::below, 30},
+    // RuboCop (progress, simple, clang and emacs formatters): "lib/a.rb:11:23: C:
+    // [Correctable] Style/SelfAssignment: message", the letter the severity (R, C, W, E,
+    // F). Every offense fails the run unless --fail-level says otherwise: the rows count
+    // only when the run failed. A file it cannot parse is a syntax error:
+    // "lib/a.rb:22:1: E: Lint/Syntax: unexpected token $end".
+    {"rubocop", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?P<column>\d+): [EF]: Lint/Syntax: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"rubocop", Kind::lint_error,
+     R"re(^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?P<column>\d+): [RCWEF]: (?:\[[A-Z][a-z]+\] )?(?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Uncaught exceptions, the most specific first.
     {"ruby", Kind::missing_module,
      LC_RUBY_RAISE R"re(cannot load such file -- (?P<label>\S+) \(LoadError\)$)re", Near::below, 12},
