@@ -38,7 +38,6 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::lint_error, R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
-    // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y".
     // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y";
     // not ninja's "FAILED: calc.p/a.c.o " (its outputs, each followed by a space), a
     // build step whose command's own errors follow.
