@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
-// unittest, doctest and pylint beyond what the pytest, mypy and traceback detectors read
-// (tests/fixtures/unittest, doctest-py, pylint). pycodestyle and flake8 print the GNU
-// shape with a rule code, read by the generic parser (generic.cpp).
+// Python's runners, linters and compilers beyond what the pytest, mypy, traceback and
+// syntax-error detectors read (tests/fixtures/unittest, nose2, doctest-py, behave,
+// pytest, pylint, black, isort, bandit, pydocstyle, py_compile, compileall).
+// pycodestyle and flake8 print the GNU shape with a rule code, pyflakes the same shape
+// without one: both are read by the generic parser (generic_parsers.cpp).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
 
 namespace {
 
-// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
+// header.
 // clang-format off
 constexpr LineRule k_rows[] = {
     // unittest: "FAIL: test_add (test_calc.CalcTest.test_add)" above its traceback, and
@@ -20,6 +23,15 @@ constexpr LineRule k_rows[] = {
     // doctest: 'File "m.py", line 11, in m.slug' at column 0, then "Failed example:".
     {"python-doctest", Kind::test_failure,
      R"re(^File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<label>\S+)\s*\nFailed example:)re"},
+    // pytest: an exception raised while importing a test module, in its "ERROR
+    // collecting tests/test_x.py" section: "E   ImportError: cannot import name 'Group'
+    // from 'app.models'", located by the nearest project frame above it
+    // ("tests/test_x.py:1: in <module>"). A module not found is a missing module and a
+    // file that does not parse a syntax error (their detectors).
+    {"pytest", Kind::runtime_error,
+     R"re(^E\s+(?P<label>[A-Za-z_][\w.]*(?:Error|Exception)): (?P<message>.*)$)re", Near::above,
+     12, R"re(^E\s+(?:ModuleNotFoundError|SyntaxError|IndentationError|TabError):)re", {}, {},
+     R"re(^_+ ERROR collecting )re", R"re(^_{3,} )re"},
     // pylint's default format: "calc.py:5:8: C0103: message (invalid-name)".
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+):(?P<column>\d+): (?P<code>[CRWEFI]\d{4}): (?P<message>.*)$)re"},

@@ -47,7 +47,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::test_failure, R"re(not ok |✖ |▶ )re"},
     // pytest
     {Kind::test_failure, R"re(^(?:FAILED|ERROR) \S+::)re"},
-    {Kind::test_failure, R"re(::[^\s\[]*(?:\[[^\]]*\])? (?:FAILED|ERROR))re"},
+    {Kind::test_failure, R"re(::[^\s\[]*(?:\[.*\])? (?:FAILED|ERROR))re"},
     {Kind::test_failure, R"re(^___)re"},
     // go test, gotestsum, cargo test
     {Kind::test_failure, R"re(--- FAIL: |^=== FAIL: | --- FAILED$)re"},
