@@ -40,6 +40,7 @@ constexpr ToolInfo k_tools[] = {
     // Python
     {"pytest", "pytest", "pytest {name}", "", ""},
     {"unittest", "unittest", "python3 -m unittest {name}", "", ""},
+    {"nose2", "nose2", "nose2 {name}", "", ""},
     {"python", "Python", "", "", "python3 -m py_compile {file}"},
     {"python-doctest", "doctest (Python)", "", "", ""},
     {"mypy", "mypy", "", "", "mypy ."},

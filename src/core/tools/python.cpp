@@ -10,6 +10,11 @@ namespace loopclose::core::tools {
 
 namespace {
 
+// unittest's stand-in for a test module that would not import ("test_report
+// (unittest.loader._FailedTest.test_report)"): not a test; the import error in its
+// block is the finding (missing-module, runtime-error).
+#define LC_FAILED_TEST R"re(\(unittest\.loader\._FailedTest\.)re"
+
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header.
 // clang-format off
@@ -17,9 +22,20 @@ constexpr LineRule k_rows[] = {
     // unittest: "FAIL: test_add (test_calc.CalcTest.test_add)" above its traceback, and
     // with -v "test_add (test_calc.CalcTest.test_add) ... FAIL".
     {"unittest", Kind::test_failure,
-     R"re(^(?:FAIL|ERROR): (?P<label>\w+ \([\w.]+\)(?: \(.*\))?)\s*$)re", Near::below, 40},
+     R"re(^(?:FAIL|ERROR): (?P<label>\w+ \([\w.]+\)(?: \(.*\))?)\s*$)re", Near::below, 40,
+     LC_FAILED_TEST},
     {"unittest", Kind::test_failure,
-     R"re(^\s*(?P<label>\w+ \([\w.]+\)(?: \(.*\))?) \.\.\. (?:FAIL|ERROR)\s*$)re"},
+     R"re(^\s*(?P<label>\w+ \([\w.]+\)(?: \(.*\))?) \.\.\. (?:FAIL|ERROR)\s*$)re", Near::none, 0,
+     LC_FAILED_TEST},
+    // nose2 prints unittest's blocks, and names a plain test function by its dotted path
+    // alone: "FAIL: tests.test_shapes.test_area" over the dashes and its traceback, with
+    // -v "tests.test_shapes.test_area ... FAIL".
+    {"nose2", Kind::test_failure,
+     R"re(^(?:FAIL|ERROR): (?P<label>[A-Za-z_]\w*(?:\.\w+)+)\s*$)re", Near::below, 40, {}, {},
+     R"re(^-{20,}\s*$)re", {}, {}, true},
+    {"nose2", Kind::test_failure,
+     R"re(^(?P<label>[A-Za-z_]\w*(?:\.\w+)+) \.\.\. (?:FAIL|ERROR)\s*$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
     // doctest: 'File "m.py", line 11, in m.slug' at column 0, then "Failed example:".
     {"python-doctest", Kind::test_failure,
      R"re(^File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<label>\S+)\s*\nFailed example:)re"},
@@ -37,6 +53,8 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+):(?P<column>\d+): (?P<code>[CRWEFI]\d{4}): (?P<message>.*)$)re"},
 };
 // clang-format on
+
+#undef LC_FAILED_TEST
 
 } // namespace
 
