@@ -48,9 +48,36 @@ constexpr LineRule k_rows[] = {
      R"re(^E\s+(?P<label>[A-Za-z_][\w.]*(?:Error|Exception)): (?P<message>.*)$)re", Near::above,
      12, R"re(^E\s+(?:ModuleNotFoundError|SyntaxError|IndentationError|TabError):)re", {}, {},
      R"re(^_+ ERROR collecting )re", R"re(^_{3,} )re"},
+    // behave: "Failing scenarios:" then "  features/cart.feature:8  Discount codes" per
+    // scenario (an outline's row keeps its " -- @1.2" suffix).
+    {"behave", Kind::test_failure,
+     R"re(^  (?P<file>\S+\.feature):(?P<line>\d+)  (?P<label>\S.*?)\s*$)re", Near::none, 0, {},
+     {}, {}, R"re(^Failing scenarios:)re", R"re(^\S)re"},
     // pylint's default format: "calc.py:5:8: C0103: message (invalid-name)".
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+):(?P<column>\d+): (?P<code>[CRWEFI]\d{4}): (?P<message>.*)$)re"},
+    // pydocstyle: "lib/a.py:5 in public function `area`:" then "        D300: message".
+    {"pydocstyle", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+) (?:at|in) .*:\n\s+(?P<code>D\d{3}): (?P<message>.*)$)re"},
+    // bandit's report: ">> Issue: [B403:blacklist] message", with "   Location:
+    // svc/a.py:2" (":2:0" since 1.7) a few lines below; its documented one-line
+    // template: "svc/a.py:2: B403[bandit]: LOW: message".
+    {"bandit", Kind::lint_error,
+     R"re(^>> Issue: \[(?P<code>B\d{3}):\w+\] (?P<message>.*)$)re", Near::below, 5, {}, {}, {},
+     {}, {}, true},
+    {"bandit", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<code>B\d{3})\[bandit\]: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Black: "error: cannot format /a/x.py: Cannot parse: 3:4: source" (black 24: "Cannot
+    // parse for target version Python 3.12: 3:4: …"); --check: "would reformat /a/x.py".
+    {"black", Kind::syntax_error,
+     R"re(^error: cannot format (?P<file>.+?): Cannot parse(?: for target version [^:]+)?: (?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    {"black", Kind::lint_error, R"re(^would reformat (?P<file>\S.*?)\s*$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
+    // isort --check-only: "ERROR: /a/x.py Imports are incorrectly sorted and/or formatted."
+    {"isort", Kind::lint_error,
+     R"re(^ERROR: (?P<file>\S.*?) Imports are incorrectly sorted and/or formatted\.\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
 };
 // clang-format on
 
