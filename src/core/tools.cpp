@@ -49,6 +49,7 @@ constexpr ToolInfo k_tools[] = {
     {"pylint", "Pylint", "", "", "pylint {file}"},
     {"flake8", "flake8", "", "", "flake8 {file}"},
     {"pycodestyle", "pycodestyle", "", "", "pycodestyle {file}"},
+    {"pyflakes", "pyflakes", "", "", "pyflakes {file}"},
     {"pydocstyle", "pydocstyle", "", "", "pydocstyle {file}"},
     {"bandit", "Bandit", "", "", "bandit {file}"},
     {"black", "Black", "", "", "black {file}"},
