@@ -152,7 +152,9 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
         R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
     // Where the parser said the error is: node "/a/f.js:3", python '  File "f.py", line 3'.
     static const Pattern node_header(R"re(^(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
-    static const Pattern python_header(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+)\s*$)re");
+    // compileall puts "***   " before the File line.
+    static const Pattern python_header(
+        R"re(^\s*(?:E\s+|\*\*\*\s+)?File "([^"]+)", line (\d+)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::syntax_error)) {

@@ -15,6 +15,10 @@ namespace {
 // block is the finding (missing-module, runtime-error).
 #define LC_FAILED_TEST R"re(\(unittest\.loader\._FailedTest\.)re"
 
+// The line compileall prints before a file's errors: "Compiling 'tools/a.py'...", with
+// -q "*** Error compiling 'tools/a.py'...".
+#define LC_COMPILING R"re(^(?:\*\*\* Error compiling|Compiling) ')re"
+
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header.
 // clang-format off
@@ -78,10 +82,20 @@ constexpr LineRule k_rows[] = {
     {"isort", Kind::lint_error,
      R"re(^ERROR: (?P<file>\S.*?) Imports are incorrectly sorted and/or formatted\.\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // py_compile and compileall: an IndentationError or TabError reads "Sorry:
+    // IndentationError: message (report.py, line 4)", naming the file's base name only;
+    // compileall names its path on the line above.
+    {"python", Kind::syntax_error,
+     R"re(^(?:\*\*\* )?Sorry: (?P<message>\w+Error: .*) \([^(),]+, line (?P<line>\d+)\)\s*$)re",
+     Near::header, 1, {}, {}, {}, LC_COMPILING, {}, false,
+     LC_COMPILING R"re((?P<file>[^']+)'\.\.\.$)re"},
+    {"python", Kind::syntax_error,
+     R"re(^(?:\*\*\* )?Sorry: (?P<message>\w+Error: .*) \((?P<file>[^(),]+), line (?P<line>\d+)\)\s*$)re"},
 };
 // clang-format on
 
 #undef LC_FAILED_TEST
+#undef LC_COMPILING
 
 } // namespace
 
