@@ -50,6 +50,8 @@ constexpr ToolInfo k_tools[] = {
     // Python
     {"pytest", "pytest", "pytest {name}", "", ""},
     {"unittest", "unittest", "python3 -m unittest {name}", "", ""},
+    {"nose2", "nose2", "nose2 {name}", "", ""},
+    {"behave", "behave", "behave {file_line}", "", ""},
     {"python", "Python", "", "", "python3 -m py_compile {file}"},
     {"python-doctest", "doctest (Python)", "", "", ""},
     {"mypy", "mypy", "", "", "mypy ."},
@@ -57,6 +59,11 @@ constexpr ToolInfo k_tools[] = {
     {"pylint", "Pylint", "", "", "pylint {file}"},
     {"flake8", "flake8", "", "", "flake8 {file}"},
     {"pycodestyle", "pycodestyle", "", "", "pycodestyle {file}"},
+    {"pyflakes", "pyflakes", "", "", "pyflakes {file}"},
+    {"pydocstyle", "pydocstyle", "", "", "pydocstyle {file}"},
+    {"bandit", "Bandit", "", "", "bandit {file}"},
+    {"black", "Black", "", "", "black {file}"},
+    {"isort", "isort", "", "", "isort {file}"},
     // Ruby and PHP
     {"rspec", "RSpec", "rspec {file_line}", "", ""},
     {"minitest", "Minitest", "ruby -Itest {file} -n {last_re}", "#", ""},

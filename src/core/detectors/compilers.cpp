@@ -52,11 +52,12 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
 }
 
 // The "[code]" (mypy) or "(reportRule)" (pyright) that ends the message starting at
-// line `i`, looking at up to 4 continuation lines; empty when there is none.
+// line `i`, looking at up to 4 continuation lines; empty when there is none. mypy
+// --pretty may wrap the code alone onto the next line ("[attr-defined]").
 std::string_view python_checker_code(const StreamLines& s, std::size_t i, bool pyright) {
-    static const Pattern mypy_code(R"re(  \[([\w-]+)\]\s*$)re");
+    static const Pattern mypy_code(R"re((?:^|  )\[([\w-]+)\]\s*$)re");
     static const Pattern pyright_rule(R"re(\((report\w+)\)\s*$)re");
-    static const Pattern next_item(R"re(^\s*\S+\.pyi?:\d+(?::\d+)?(?::| -) )re");
+    static const Pattern next_item(R"re(^\s*\S+\.pyi?:\d+(?::\d+){0,3}(?::| -) )re");
     const Pattern& code = pyright ? pyright_rule : mypy_code;
     for (std::size_t j = i; j < s.lines.size() && j < i + 5; ++j) {
         if (j > i && (next_item.search(s.lines[j]) || trim(s.lines[j]).empty())) {
@@ -106,7 +107,8 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     static const Pattern tsc_plain(R"re(^\s*(\S.*?)\((\d+),(\d+)\): error (TS\d+):)re");
     static const Pattern tsc_pretty(R"re(^(\S.*?):(\d+):(\d+) - error (TS\d+):)re");
     static const Pattern tsc_global(R"re(^error (TS\d+): )re");
-    static const Pattern mypy(R"re(^(\S.*?\.pyi?):(\d+):(?:(\d+):)? error: )re");
+    // --show-error-end adds the end: "f.py:3:5:3:9: error: m".
+    static const Pattern mypy(R"re(^(\S.*?\.pyi?):(\d+):(?:(\d+):)?(?:\d+:\d+:)? error: )re");
     static const Pattern pyright(R"re(^\s*(\S.*?\.pyi?):(\d+):(\d+) - error: )re");
     for_each_stream(input, [&](const StreamLines& s) {
         detect_pyright_json(s, out);
@@ -150,7 +152,9 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
         R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
     // Where the parser said the error is: node "/a/f.js:3", python '  File "f.py", line 3'.
     static const Pattern node_header(R"re(^(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
-    static const Pattern python_header(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+)\s*$)re");
+    // compileall puts "***   " before the File line.
+    static const Pattern python_header(
+        R"re(^\s*(?:E\s+|\*\*\*\s+)?File "([^"]+)", line (\d+)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::syntax_error)) {

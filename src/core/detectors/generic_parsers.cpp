@@ -98,10 +98,36 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
     }
 }
 
+// A plain message after "a.py:line:col: ": not a severity or a note ("warning: ",
+// "note: ", "  required from here"), nor a warning in brackets ("[Warning/rule]").
+bool is_plain_message(std::string_view rest) {
+    static const re2::RE2 annotation(
+        R"re(^(?i:warning|warn|note|info|information|hint|remark|suggestion|help|notice|debug)\b|\[Warning/)re");
+    return !rest.empty() && rest.front() != ' ' && rest.front() != '\t' &&
+           !re2::RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), annotation);
+}
+
+// True when the two lines after line `i` are a source line and a caret line under the
+// column ("    return f'{}'" then "               ^"): the parser's report of a file
+// that does not parse.
+bool caret_follows(const StreamLines& s, std::size_t i) {
+    if (i + 2 >= s.lines.size() || trim(s.lines[i + 1]).empty()) {
+        return false;
+    }
+    const std::string_view caret = s.lines[i + 2];
+    const std::size_t at = caret.find_first_not_of(' ');
+    return at != std::string_view::npos && caret[at] == '^' && trim(caret.substr(at + 1)).empty();
+}
+
 // "file:line[:col]: (fatal )?error(: |[code]: ) message" is a compile error (ghc ends the
 // line at "error:" or adds "[GHC-88464]"); a rule code first ("E501 line too long",
 // "C0114: Missing…", "error: SC2086 …") a lint finding. Warnings and notes are not
-// findings. The same after an Ant task's "[javac] " prefix.
+// findings. The same after an Ant task's "[javac] " prefix. In a Python file, with a
+// column and a plain message, pyflakes (which prints no code) found something: "a.py:1:1:
+// 'os' imported but unused"; followed by the source line and a caret, the file does not
+// parse. Only Python files: Go's compiler prints its errors in the same shape. Lines a
+// tool's row or a detector reads are theirs, and the parser runs only when the run
+// failed.
 void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
     static const re2::RE2 error(
         R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\]:|:(?: \[([\w-]+)\])?(?: |$)))re");
@@ -149,6 +175,11 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             }
             detail::add_evidence(out, Kind::compile_error, s, i, where,
                                  std::string_view(label.data(), label.size()), "generic");
+        } else if (where.column != 0 &&
+                   (where.file.ends_with(".py") || where.file.ends_with(".pyi")) &&
+                   is_plain_message(rest)) {
+            detail::add_evidence(out, caret_follows(s, i) ? Kind::syntax_error : Kind::lint_error,
+                                 s, i, where, {}, "pyflakes");
         }
     }
 }

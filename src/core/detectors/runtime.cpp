@@ -136,7 +136,7 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern install(
         R"re(\bInstall it manually with .?npm install (?:-[DS] |--save-dev )?([@\w./-]+))re");
     static const Pattern mypy(
-        R"re(^(\S+\.pyi?):(\d+):(?:(\d+):)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
+        R"re(^(\S+\.pyi?):(\d+):(?:(\d+):)?(?:\d+:\d+:)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::missing_module)) {

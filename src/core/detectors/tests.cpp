@@ -409,23 +409,24 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
 }
 
 // pytest: "FAILED path::test - msg" (short summary), "path::test FAILED" (-v), and the
-// "____ test ____" sections with "path:line: Exception" locations.
+// "____ test ____" sections with "path:line: Exception" locations. A parametrized id
+// may hold spaces, brackets and "::" ("t.py::test_x[deep [1, [2]]]"): the id runs to
+// the last "]" before " - " or the end.
 void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern summary(
-        R"re(^(?:FAILED|ERROR) (\S+::[^\s\[]+(?:\[[^\]]*\])?)(?: - .*)?\s*$)re");
-    // Parametrized ids may hold spaces: "t.py::test_x[euro sign] FAILED".
+        R"re(^(?:FAILED|ERROR) (\S+::[^\s\[]+(?:\[.*?\])?)(?: - .*)?\s*$)re");
     static const Pattern verbose(
-        R"re(^(\S+::[^\s\[]+(?:\[[^\]]*\])?) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
-    static const Pattern section(
-        R"re(^_{3,} (?:ERROR at \w+ of )?([^\s\[]+(?:\[[^\]]*\])?) _{3,}$)re");
+        R"re(^(\S+::[^\s\[]+(?:\[.*?\])?) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
+    static const Pattern section(R"re(^_{3,} (?:ERROR at \w+ of )?([^\s\[]+(?:\[.*\])?) _{3,}$)re");
     static const Pattern where_line(R"re(^(\S+\.py):(\d+): )re");
-    // Section headers by test name, found once: "____ TestK.test_m[2] ____".
-    std::unordered_map<std::string_view, std::size_t> sections;
+    // Section headers by test name, found once: "____ TestK.test_m[2] ____". A test
+    // that failed and then errored in teardown has two sections.
+    std::unordered_map<std::string_view, std::vector<std::size_t>> sections;
     for (std::size_t j = 0; j < s.lines.size(); ++j) {
         std::array<std::string_view, 2> h;
         if (s.hot(j, Kind::test_failure) && starts_with(s.lines[j], "___") &&
             section.search(s.lines[j], h)) {
-            sections.emplace(h[0], j);
+            sections[h[0]].push_back(j);
         }
     }
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -441,21 +442,28 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
         }
         const std::string_view nodeid = g[0];
         const std::string_view file = nodeid.substr(0, nodeid.find("::"));
-        // The section header names the test as Class.test[param].
-        std::string wanted(nodeid.substr(file.size() + 2));
+        // The section header names the test as Class.test[param]: the "::" of the
+        // node id become dots, not those inside the parameter's id.
+        const std::string_view name = nodeid.substr(file.size() + 2);
+        const std::string_view params = name.substr(std::min(name.find('['), name.size()));
+        std::string wanted(name.substr(0, name.size() - params.size()));
         for (std::size_t p = wanted.find("::"); p != std::string::npos; p = wanted.find("::")) {
             wanted.replace(p, 2, ".");
         }
+        wanted += params;
         Location where{file};
         if (const auto it = sections.find(wanted); it != sections.end()) {
-            for (std::size_t k = it->second + 1; k < s.lines.size(); ++k) {
-                std::array<std::string_view, 2> h;
-                if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
-                    break;
-                }
-                if (where_line.search(s.lines[k], h) && file.ends_with(h[0])) {
-                    where = {file, parse_small_number(h[1]), 0};
-                    break;
+            // The first frame in the test's file, in the first of its sections that has
+            // one.
+            for (const std::size_t header : it->second) {
+                for (std::size_t k = header + 1; k < s.lines.size() && where.line == 0; ++k) {
+                    std::array<std::string_view, 2> h;
+                    if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
+                        break;
+                    }
+                    if (where_line.search(s.lines[k], h) && file.ends_with(h[0])) {
+                        where = {file, parse_small_number(h[1]), 0};
+                    }
                 }
             }
         }

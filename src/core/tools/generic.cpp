@@ -40,10 +40,12 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y";
     // not ninja's "FAILED: calc.p/a.c.o " (its outputs, each followed by a space), a
-    // build step whose command's own errors follow.
+    // build step whose command's own errors follow, nor unittest's stand-in for a module
+    // that would not import ("ERROR: test_x (unittest.loader._FailedTest.test_x)").
     {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR): (?P<label>[\w./:\[\]-]+(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
-     Near::none, 0, R"re(^FAILED: .* $)re", {}, {}, {}, {}, true},
+     Near::none, 0, R"re(^FAILED: .* $|\(unittest\.loader\._FailedTest\.)re", {}, {}, {}, {},
+     true},
     // Exception banners: "Fatal error: …" in tools we do not know.
     {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",

@@ -1,30 +1,101 @@
 // SPDX-License-Identifier: MIT
-// unittest, doctest and pylint beyond what the pytest, mypy and traceback detectors read
-// (tests/fixtures/unittest, doctest-py, pylint). pycodestyle and flake8 print the GNU
-// shape with a rule code, read by the generic parser (generic.cpp).
+// Python's runners, linters and compilers beyond what the pytest, mypy, traceback and
+// syntax-error detectors read (tests/fixtures/unittest, nose2, doctest-py, behave,
+// pytest, pylint, black, isort, bandit, pydocstyle, py_compile, compileall).
+// pycodestyle and flake8 print the GNU shape with a rule code, pyflakes the same shape
+// without one: both are read by the generic parser (generic_parsers.cpp).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
 
 namespace {
 
-// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// unittest's stand-in for a test module that would not import ("test_report
+// (unittest.loader._FailedTest.test_report)"): not a test; the import error in its
+// block is the finding (missing-module, runtime-error).
+#define LC_FAILED_TEST R"re(\(unittest\.loader\._FailedTest\.)re"
+
+// The line compileall prints before a file's errors: "Compiling 'tools/a.py'...", with
+// -q "*** Error compiling 'tools/a.py'...".
+#define LC_COMPILING R"re(^(?:\*\*\* Error compiling|Compiling) ')re"
+
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
+// header.
 // clang-format off
 constexpr LineRule k_rows[] = {
     // unittest: "FAIL: test_add (test_calc.CalcTest.test_add)" above its traceback, and
     // with -v "test_add (test_calc.CalcTest.test_add) ... FAIL".
     {"unittest", Kind::test_failure,
-     R"re(^(?:FAIL|ERROR): (?P<label>\w+ \([\w.]+\)(?: \(.*\))?)\s*$)re", Near::below, 40},
+     R"re(^(?:FAIL|ERROR): (?P<label>\w+ \([\w.]+\)(?: \(.*\))?)\s*$)re", Near::below, 40,
+     LC_FAILED_TEST},
     {"unittest", Kind::test_failure,
-     R"re(^\s*(?P<label>\w+ \([\w.]+\)(?: \(.*\))?) \.\.\. (?:FAIL|ERROR)\s*$)re"},
+     R"re(^\s*(?P<label>\w+ \([\w.]+\)(?: \(.*\))?) \.\.\. (?:FAIL|ERROR)\s*$)re", Near::none, 0,
+     LC_FAILED_TEST},
+    // nose2 prints unittest's blocks, and names a plain test function by its dotted path
+    // alone: "FAIL: tests.test_shapes.test_area" over the dashes and its traceback, with
+    // -v "tests.test_shapes.test_area ... FAIL".
+    {"nose2", Kind::test_failure,
+     R"re(^(?:FAIL|ERROR): (?P<label>[A-Za-z_]\w*(?:\.\w+)+)\s*$)re", Near::below, 40, {}, {},
+     R"re(^-{20,}\s*$)re", {}, {}, true},
+    {"nose2", Kind::test_failure,
+     R"re(^(?P<label>[A-Za-z_]\w*(?:\.\w+)+) \.\.\. (?:FAIL|ERROR)\s*$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
     // doctest: 'File "m.py", line 11, in m.slug' at column 0, then "Failed example:".
     {"python-doctest", Kind::test_failure,
      R"re(^File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<label>\S+)\s*\nFailed example:)re"},
+    // pytest: an exception raised while importing a test module, in its "ERROR
+    // collecting tests/test_x.py" section: "E   ImportError: cannot import name 'Group'
+    // from 'app.models'", located by the nearest project frame above it
+    // ("tests/test_x.py:1: in <module>"). A module not found is a missing module and a
+    // file that does not parse a syntax error (their detectors).
+    {"pytest", Kind::runtime_error,
+     R"re(^E\s+(?P<label>[A-Za-z_][\w.]*(?:Error|Exception)): (?P<message>.*)$)re", Near::above,
+     12, R"re(^E\s+(?:ModuleNotFoundError|SyntaxError|IndentationError|TabError):)re", {}, {},
+     R"re(^_+ ERROR collecting )re", R"re(^_{3,} )re"},
+    // behave: "Failing scenarios:" then "  features/cart.feature:8  Discount codes" per
+    // scenario (an outline's row keeps its " -- @1.2" suffix).
+    {"behave", Kind::test_failure,
+     R"re(^  (?P<file>\S+\.feature):(?P<line>\d+)  (?P<label>\S.*?)\s*$)re", Near::none, 0, {},
+     {}, {}, R"re(^Failing scenarios:)re", R"re(^\S)re"},
     // pylint's default format: "calc.py:5:8: C0103: message (invalid-name)".
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+):(?P<column>\d+): (?P<code>[CRWEFI]\d{4}): (?P<message>.*)$)re"},
+    // pydocstyle: "lib/a.py:5 in public function `area`:" then "        D300: message".
+    {"pydocstyle", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+) (?:at|in) .*:\n\s+(?P<code>D\d{3}): (?P<message>.*)$)re"},
+    // bandit's report: ">> Issue: [B403:blacklist] message", with "   Location:
+    // svc/a.py:2" (":2:0" since 1.7) a few lines below; its documented one-line
+    // template: "svc/a.py:2: B403[bandit]: LOW: message".
+    {"bandit", Kind::lint_error,
+     R"re(^>> Issue: \[(?P<code>B\d{3}):\w+\] (?P<message>.*)$)re", Near::below, 5, {}, {}, {},
+     {}, {}, true},
+    {"bandit", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<code>B\d{3})\[bandit\]: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Black: "error: cannot format /a/x.py: Cannot parse: 3:4: source" (black 24: "Cannot
+    // parse for target version Python 3.12: 3:4: …"); --check: "would reformat /a/x.py".
+    {"black", Kind::syntax_error,
+     R"re(^error: cannot format (?P<file>.+?): Cannot parse(?: for target version [^:]+)?: (?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    {"black", Kind::lint_error, R"re(^would reformat (?P<file>\S.*?)\s*$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
+    // isort --check-only: "ERROR: /a/x.py Imports are incorrectly sorted and/or formatted."
+    {"isort", Kind::lint_error,
+     R"re(^ERROR: (?P<file>\S.*?) Imports are incorrectly sorted and/or formatted\.\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // py_compile and compileall: an IndentationError or TabError reads "Sorry:
+    // IndentationError: message (report.py, line 4)", naming the file's base name only;
+    // compileall names its path on the line above.
+    {"python", Kind::syntax_error,
+     R"re(^(?:\*\*\* )?Sorry: (?P<message>\w+Error: .*) \([^(),]+, line (?P<line>\d+)\)\s*$)re",
+     Near::header, 1, {}, {}, {}, LC_COMPILING, {}, false,
+     LC_COMPILING R"re((?P<file>[^']+)'\.\.\.$)re"},
+    {"python", Kind::syntax_error,
+     R"re(^(?:\*\*\* )?Sorry: (?P<message>\w+Error: .*) \((?P<file>[^(),]+), line (?P<line>\d+)\)\s*$)re"},
 };
 // clang-format on
+
+#undef LC_FAILED_TEST
+#undef LC_COMPILING
 
 } // namespace
 

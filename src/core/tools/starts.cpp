@@ -79,7 +79,7 @@ constexpr StartPattern k_starts[] = {
     // pytest
     {Kind::test_failure, R"re(^FAILED \S+::)re"},
     {Kind::test_failure, R"re(^ERROR \S+::)re"},
-    {Kind::test_failure, R"re(::[^\s\[]*(?:\[[^\]]*\])? (?:FAILED|ERROR))re"},
+    {Kind::test_failure, R"re(::[^\s\[]*(?:\[.*\])? (?:FAILED|ERROR))re"},
     {Kind::test_failure, R"re(^___)re"},
     // go test, gotestsum, cargo test
     {Kind::test_failure, R"re(--- FAIL: )re"},
