@@ -43,6 +43,9 @@ std::string render_tools_text() {
         std::string shown = command.empty() ? std::string("-") : std::string(command);
         shown.resize(std::max<std::size_t>(shown.size() + 1, 48), ' ');
         row += shown + kind_list(tool.id, ",");
+        while (row.back() == ' ') {
+            row.pop_back();
+        }
         out += row + "\n";
     }
     return out;

@@ -92,8 +92,23 @@ class RustTestThreads {
   public:
     explicit RustTestThreads(const StreamLines& s) : m_s(s) {}
 
-    bool panics_in_test(std::string_view thread) {
-        if (thread == "main" || thread == "<unnamed>") {
+    // True when the panic of `thread` on line `i` is a test's: a thread named after a
+    // test, or the main thread of a doc test (its own process), inside the test's
+    // "---- src/lib.rs - item (line 5) stdout ----" block.
+    bool panics_in_test(std::string_view thread, std::size_t i) {
+        if (thread == "main") {
+            for (std::size_t back = 1; back <= 40 && back <= i; ++back) {
+                const std::string_view above = m_s.lines[i - back];
+                if (starts_with(above, "---- ")) {
+                    return above.ends_with(") stdout ----") && contains(above, " (line ");
+                }
+                if (starts_with(above, "failures:") || starts_with(above, "test result:")) {
+                    break;
+                }
+            }
+            return false;
+        }
+        if (thread == "<unnamed>") {
             return false;
         }
         if (!m_gathered) {
@@ -243,7 +258,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                                  go_location(s, i, go_project_frames), "panic", "go");
                 }
             } else if (starts_with(line, "thread '") && rust.search(line, g)) {
-                if (!rust_tests.panics_in_test(g[0])) {
+                if (!rust_tests.panics_in_test(g[0], i)) {
                     add_evidence(out, Kind::runtime_error, s, i,
                                  {g[1], parse_small_number(g[2]), parse_small_number(g[3])},
                                  "panic", "cargo");
