@@ -45,7 +45,7 @@ template <class Patterns> std::string table(const char* function, const Patterns
         const loopclose::core::RowAtoms a = loopclose::core::derive_row_atoms(row.pattern);
         text += "        {" + literal(row.pattern) + ", {" + (a.ok ? "true" : "false") + ", " +
                 list(a.required) + ", " + list(a.any) + ", " + (a.unfiltered ? "true" : "false") +
-                "}},\n";
+                ", " + list(a.spelt) + "}},\n";
     }
     return text + "    };\n    return rows;\n}\n\n";
 }

@@ -49,6 +49,11 @@ struct StreamLines {
     Stream stream = Stream::out;
     std::vector<std::string_view> lines;
     std::vector<std::uint32_t> masks;
+    // The literals of the built-in line rules found by the same scan that set the masks,
+    // as (line << 32 | literal index in builtin_rule_set().literals()), by line; only
+    // meaningful when `rule_keys_set`.
+    std::vector<std::uint64_t> rule_keys;
+    bool rule_keys_set = false;
 
     // True when line `i` may hold something for the detector of `kind`.
     bool hot(std::size_t i, Kind kind) const {

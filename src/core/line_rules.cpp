@@ -256,6 +256,7 @@ struct RuleSet::Impl {
     // (its alternatives), scanned for with a bigram filter; rows with no usable literal
     // are tried on every line.
     std::vector<std::string> keys;
+    std::vector<LiteralScanner::Where> key_wheres;
     std::vector<std::vector<std::uint32_t>> rows_of_key;
     std::vector<std::uint32_t> always;
     LiteralScanner scanner;
@@ -298,12 +299,18 @@ void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index
 
 void RuleSet::Impl::build_filter() {
     std::vector<std::string> key_text;
-    const auto key_of = [&](const std::string& atom) {
-        const auto it = std::find(key_text.begin(), key_text.end(), atom);
-        if (it != key_text.end()) {
-            return static_cast<std::uint32_t>(it - key_text.begin());
+    std::vector<LiteralScanner::Where> key_where;
+    // A key is looked for as the pattern spells it when only that spelling can match.
+    const auto key_of = [&](const RowAtoms& a, const std::string& atom) {
+        const std::string_view spelt = spelt_atom(a, atom);
+        const std::string text = spelt.empty() ? atom : std::string(spelt);
+        for (std::size_t k = 0; k < key_text.size(); ++k) {
+            if (key_text[k] == text && key_where[k].exact == !spelt.empty()) {
+                return static_cast<std::uint32_t>(k);
+            }
         }
-        key_text.push_back(atom);
+        key_text.push_back(text);
+        key_where.push_back({!spelt.empty(), false, false});
         rows_of_key.emplace_back();
         return static_cast<std::uint32_t>(key_text.size() - 1);
     };
@@ -322,17 +329,18 @@ void RuleSet::Impl::build_filter() {
         if (!a.ok || a.unfiltered) {
             always.push_back(index);
         } else if (best != nullptr) {
-            rows_of_key[key_of(*best)].push_back(index);
+            rows_of_key[key_of(a, *best)].push_back(index);
         } else if (!a.any.empty() && std::all_of(a.any.begin(), a.any.end(), one_line)) {
             for (const auto& atom : a.any) {
-                rows_of_key[key_of(atom)].push_back(index);
+                rows_of_key[key_of(a, atom)].push_back(index);
             }
         } else {
             always.push_back(index);
         }
     }
     keys = key_text;
-    scanner = LiteralScanner(std::move(key_text));
+    key_wheres = key_where;
+    scanner = LiteralScanner(std::move(key_text), std::move(key_where));
 }
 
 void RuleSet::Impl::keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
@@ -364,7 +372,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
         text_view = joined;
     }
     for (const auto& atom : row.atoms.required) {
-        if (!contains_lower(text_view, atom)) {
+        const std::string_view spelt = spelt_atom(row.atoms, atom);
+        if (spelt.empty() ? !contains_lower(text_view, atom)
+                          : text_view.find(spelt) == std::string_view::npos) {
             return false;
         }
     }
@@ -484,11 +494,45 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             every.push_back(static_cast<std::uint32_t>(r));
         }
     }
+    // The trigger scan (triggers.cpp) looked for the built-in rows' literals too.
+    const bool scanned = prefilter && s.rule_keys_set && this == builtin_rule_set().m_impl.get();
+    std::size_t next_key = 0;
+    // Else the lines are views into one buffer, separated by single newlines
+    // (split_lines): one scan of the whole buffer then serves every line; else each line
+    // is scanned.
+    bool one_buffer = prefilter && !scanned && !s.lines.empty();
+    for (std::size_t i = 1; one_buffer && i < s.lines.size(); ++i) {
+        one_buffer = s.lines[i].data() == s.lines[i - 1].data() + s.lines[i - 1].size() + 1;
+    }
+    std::vector<LiteralScanner::Hit> all_hits;
+    std::size_t next_hit = 0;
+    if (one_buffer) {
+        const char* base = s.lines.front().data();
+        const char* end = s.lines.back().data() + s.lines.back().size();
+        scanner.scan(std::string_view(base, static_cast<std::size_t>(end - base)), all_hits);
+        sort_hits(all_hits);
+    }
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         candidates.clear();
         if (prefilter) {
             std::vector<std::uint32_t>& found = recent[i % max_span];
-            keys_on(s.lines[i], hits, found);
+            if (scanned) {
+                found.clear();
+                for (; next_key < s.rule_keys.size() && (s.rule_keys[next_key] >> 32) <= i;
+                     ++next_key) {
+                    found.push_back(static_cast<std::uint32_t>(s.rule_keys[next_key]));
+                }
+            } else if (one_buffer) {
+                found.clear();
+                const auto line_end = static_cast<std::size_t>(
+                    s.lines[i].data() + s.lines[i].size() - s.lines.front().data());
+                for (; next_hit < all_hits.size() && all_hits[next_hit].at <= line_end;
+                     ++next_hit) {
+                    found.push_back(all_hits[next_hit].literal);
+                }
+            } else {
+                keys_on(s.lines[i], hits, found);
+            }
             for (std::size_t back = 0; back < max_span && back <= i; ++back) {
                 for (const std::uint32_t key : recent[(i - back) % max_span]) {
                     for (const std::uint32_t r : rows_of_key[key]) {
@@ -586,6 +630,10 @@ std::size_t RuleSet::size() const {
 
 const std::vector<std::string>& RuleSet::literals() const {
     return m_impl->keys;
+}
+
+const std::vector<LiteralScanner::Where>& RuleSet::literal_wheres() const {
+    return m_impl->key_wheres;
 }
 
 std::vector<std::size_t> RuleSet::rows_without_literals() const {

@@ -122,6 +122,8 @@ class RuleSet {
     // pattern requires too; a row without one is tried on every line:
     // rows_without_literals() lists them.
     const std::vector<std::string>& literals() const;
+    // How each of literals() must occur (LiteralScanner::Where), in the same order.
+    const std::vector<LiteralScanner::Where>& literal_wheres() const;
     std::vector<std::size_t> rows_without_literals() const;
 
     // Appends the findings of every row on both streams. A line yields at most one item

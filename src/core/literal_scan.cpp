@@ -18,7 +18,12 @@ constexpr std::array<unsigned char, 256> make_lower_table() {
 constexpr std::array<unsigned char, 256> k_lower = make_lower_table();
 
 // Size of the second-stage bit tables.
-constexpr unsigned k_window_log2 = 15;
+constexpr unsigned k_window_log2 = 16;
+
+// Sets the bit that tells an ASCII capital from its small letter in each of 4 bytes
+// (other bytes may meet others that differ in that bit only: a hash filter may let
+// more through, never less).
+constexpr std::uint32_t k_fold = 0x20202020U;
 constexpr std::size_t k_window_bits = std::size_t{1} << k_window_log2;
 
 constexpr std::uint8_t k_no = 0;
@@ -29,10 +34,6 @@ std::uint16_t raw_bigram(const unsigned char* p) {
     return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
 }
 
-std::uint16_t lower_bigram(const unsigned char* p) {
-    return static_cast<std::uint16_t>(k_lower[p[0]] | (k_lower[p[1]] << 8));
-}
-
 std::uint32_t quad_at(const unsigned char* p) {
     return static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
            (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
@@ -40,6 +41,15 @@ std::uint32_t quad_at(const unsigned char* p) {
 
 std::uint32_t window_hash(std::uint32_t v) {
     return (v * 0x9E3779B1U) >> (32 - k_window_log2);
+}
+
+// The bucket of the literals whose filtered window is the first `width` bytes of v
+// (as quad_at reads them), the case of letters aside.
+std::uint16_t bucket_of(std::uint32_t v, std::size_t width) {
+    const std::uint32_t mask = width == 4 ? 0xFFFFFFFFU : width == 3 ? 0xFFFFFFU : 0xFFFFU;
+    const std::uint32_t folded = (v | k_fold) & mask;
+    return static_cast<std::uint16_t>(
+        ((folded ^ static_cast<std::uint32_t>(width << 30)) * 0x85EBCA6BU) >> 16);
 }
 
 bool test_bit(const std::uint64_t* bits, std::uint32_t h) {
@@ -125,10 +135,10 @@ bool LiteralScanner::usable(std::string_view literal) {
     return literal.size() >= 3 && literal.find('\n') == std::string_view::npos;
 }
 
-LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<bool> exact)
-    : m_literals(std::move(literals)), m_exact(std::move(exact)), m_quads(k_window_bits / 64, 0),
+LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Where> where)
+    : m_literals(std::move(literals)), m_where(std::move(where)), m_quads(k_window_bits / 64, 0),
       m_triples(k_window_bits / 64, 0) {
-    m_exact.resize(m_literals.size(), false);
+    m_where.resize(m_literals.size());
     for (std::size_t i = 0; i < m_literals.size(); ++i) {
         const std::string_view text = m_literals[i];
         if (!usable(text)) {
@@ -137,7 +147,7 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<bo
         const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
         // The spellings to let through: the literal's own, or every case of its letters.
         const auto spellings = [&](const unsigned char* p, std::size_t width, auto add) {
-            if (m_exact[i]) {
+            if (m_where[i].exact) {
                 std::uint32_t v = 0;
                 for (std::size_t k = 0; k < width; ++k) {
                     v |= static_cast<std::uint32_t>(p[k]) << (8 * k);
@@ -151,7 +161,8 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<bo
         for (char& c : lower) {
             c = static_cast<char>(k_lower[static_cast<unsigned char>(c)]);
         }
-        const std::size_t at = rarest_trigram(lower);
+        // An exact literal is filed under its rarest bytes as spelt (capitals are rare).
+        const std::size_t at = rarest_trigram(m_where[i].exact ? std::string(text) : lower);
         for (std::size_t offset = at; offset < at + 2; ++offset) {
             const std::size_t window = std::min<std::size_t>(4, text.size() - offset);
             spellings(bytes + offset, 2, [&](std::uint32_t v) {
@@ -159,21 +170,30 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<bo
                 m_bigrams[raw] = window == 2 ? k_yes : std::max(m_bigrams[raw], k_window);
             });
             if (window > 2) {
+                // The second filter hashes the window with the case bit of every byte
+                // set: one entry serves every spelling.
+                std::uint32_t v = 0;
+                for (std::size_t k = 0; k < window; ++k) {
+                    v |= static_cast<std::uint32_t>(bytes[offset + k]) << (8 * k);
+                }
+                const std::uint32_t h =
+                    window == 4 ? window_hash(v | k_fold) : window_hash((v | k_fold) & 0xFFFFFFU);
                 auto& bits = window == 4 ? m_quads : m_triples;
-                spellings(bytes + offset, window, [&](std::uint32_t v) {
-                    const std::uint32_t h = window_hash(v);
-                    bits[h / 64] |= std::uint64_t{1} << (h % 64);
-                });
+                bits[h / 64] |= std::uint64_t{1} << (h % 64);
             }
-            m_entries.push_back({lower_bigram(bytes + offset), static_cast<std::uint8_t>(offset),
+            std::uint32_t v = 0;
+            for (std::size_t k = 0; k < window; ++k) {
+                v |= static_cast<std::uint32_t>(bytes[offset + k]) << (8 * k);
+            }
+            m_entries.push_back({bucket_of(v, window), static_cast<std::uint8_t>(offset),
                                  static_cast<std::uint32_t>(i)});
         }
     }
     std::sort(m_entries.begin(), m_entries.end(),
-              [](const Entry& a, const Entry& b) { return a.bigram < b.bigram; });
+              [](const Entry& a, const Entry& b) { return a.bucket < b.bucket; });
     m_first.assign(65536, static_cast<std::uint32_t>(m_entries.size()));
     for (std::size_t k = m_entries.size(); k-- > 0;) {
-        m_first[m_entries[k].bigram] = static_cast<std::uint32_t>(k);
+        m_first[m_entries[k].bucket] = static_cast<std::uint32_t>(k);
     }
 }
 
@@ -192,7 +212,7 @@ std::size_t LiteralScanner::next_candidate(const unsigned char* bytes, std::size
         if (verdict == k_yes || i + 4 > n) {
             return i;
         }
-        const std::uint32_t v = quad_at(bytes + i);
+        const std::uint32_t v = quad_at(bytes + i) | k_fold;
         if (test_bit(quads, window_hash(v)) || test_bit(triples, window_hash(v & 0xFFFFFFU))) {
             return i;
         }
@@ -206,20 +226,51 @@ void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
     }
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
     const std::size_t n = text.size();
-    for (std::size_t i = next_candidate(bytes, 0, n); i + 1 < n;
-         i = next_candidate(bytes, i + 2, n)) {
-        const std::uint16_t bigram = lower_bigram(bytes + i);
-        for (std::size_t k = m_first[bigram]; k < m_entries.size() && m_entries[k].bigram == bigram;
+    const auto check = [&](std::size_t i, std::uint16_t bucket) {
+        for (std::size_t k = m_first[bucket]; k < m_entries.size() && m_entries[k].bucket == bucket;
              ++k) {
             const Entry& e = m_entries[k];
             const std::string& literal = m_literals[e.literal];
-            if (i >= e.offset && i - e.offset + literal.size() <= n &&
-                (m_exact[e.literal]
-                     ? std::equal(literal.begin(), literal.end(), text.begin() + (i - e.offset))
-                     : equal_lower(bytes + i - e.offset, literal))) {
-                hits.push_back({i - e.offset, e.literal});
+            if (i < e.offset || i - e.offset + literal.size() > n) {
+                continue;
+            }
+            const std::size_t from = i - e.offset;
+            const std::size_t to = from + literal.size();
+            const Where& where = m_where[e.literal];
+            if ((where.exact ? std::equal(literal.begin(), literal.end(), text.begin() + from)
+                             : equal_lower(bytes + from, literal)) &&
+                (!where.line_start || from == 0 || text[from - 1] == '\n') &&
+                (!where.line_end || to == n || text[to] == '\n')) {
+                hits.push_back({from, e.literal});
             }
         }
+    };
+    for (std::size_t i = next_candidate(bytes, 0, n); i + 1 < n;
+         i = next_candidate(bytes, i + 2, n)) {
+        // The literals filed under the 2, 3 and 4 bytes from here.
+        const std::uint32_t v =
+            i + 4 <= n   ? quad_at(bytes + i)
+            : i + 3 <= n ? (static_cast<std::uint32_t>(bytes[i + 2]) << 16) | raw_bigram(bytes + i)
+                         : raw_bigram(bytes + i);
+        check(i, bucket_of(v, 2));
+        if (i + 3 <= n) {
+            check(i, bucket_of(v, 3));
+        }
+        if (i + 4 <= n) {
+            check(i, bucket_of(v, 4));
+        }
+    }
+}
+
+void sort_hits(std::vector<LiteralScanner::Hit>& hits) {
+    for (std::size_t k = 1; k < hits.size(); ++k) {
+        const LiteralScanner::Hit hit = hits[k];
+        std::size_t j = k;
+        while (j > 0 && hits[j - 1].at > hit.at) {
+            hits[j] = hits[j - 1];
+            --j;
+        }
+        hits[j] = hit;
     }
 }
 

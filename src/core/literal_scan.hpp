@@ -24,12 +24,20 @@ class LiteralScanner {
     // literals are ignored (the caller must look for their pattern another way).
     static bool usable(std::string_view literal);
 
-    // `literals`: found in any case, and then lower case as FilteredRE2 gives them;
-    // those whose `exact` flag is set are found only as they are spelt.
-    explicit LiteralScanner(std::vector<std::string> literals = {}, std::vector<bool> exact = {});
+    // How a literal must occur: as it is spelt (else in any case, and then given in
+    // lower case as FilteredRE2 gives it), at the start of a line, at its end.
+    struct Where {
+        bool exact = false;
+        bool line_start = false;
+        bool line_end = false;
+    };
 
-    // Appends to `hits` every place in `text` where a usable literal begins, in order of
-    // the scan (nearly ascending; a place may be reported more than once).
+    // `where`, when given, has one entry per literal.
+    explicit LiteralScanner(std::vector<std::string> literals = {}, std::vector<Where> where = {});
+
+    // Appends to `hits` every place in `text` where a usable literal begins (lines end
+    // at '\n'), in order of the scan: ascending but for a step back of a byte or two
+    // (sort_hits puts them in order); a place may be reported more than once.
     void scan(std::string_view text, std::vector<Hit>& hits) const;
 
     const std::vector<std::string>& literals() const { return m_literals; }
@@ -38,7 +46,7 @@ class LiteralScanner {
     // A literal filed under one of the two adjacent bigrams of its rarest trigram: the
     // scan reads a bigram at every other byte only, and always meets one of the two.
     struct Entry {
-        std::uint16_t bigram; // lower case
+        std::uint16_t bucket; // the hash of its window of 2 to 4 bytes, case aside
         std::uint8_t offset;  // where the bigram starts in the literal
         std::uint32_t literal;
     };
@@ -46,14 +54,18 @@ class LiteralScanner {
     std::size_t next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n) const;
 
     std::vector<std::string> m_literals;
-    std::vector<bool> m_exact;
+    std::vector<Where> m_where;
     // Per raw bigram: 0 none, 1 check the 3- or 4-byte window hash, 2 compare at once.
     std::vector<std::uint8_t> m_bigrams = std::vector<std::uint8_t>(65536, 0);
     std::vector<std::uint64_t> m_quads;   // hashes of the 4 raw bytes from a bigram
     std::vector<std::uint64_t> m_triples; // the same for literals with 3 bytes left there
-    std::vector<Entry> m_entries;         // sorted by bigram
-    std::vector<std::uint32_t> m_first;   // per lower-case bigram: its first entry
+    std::vector<Entry> m_entries;         // sorted by bucket
+    std::vector<std::uint32_t> m_first;   // per bucket: its first entry
 };
+
+// Puts hits as scan() leaves them in ascending order (an insertion sort: they are
+// nearly in order already).
+void sort_hits(std::vector<LiteralScanner::Hit>& hits);
 
 // How common a lower-case literal is likely to be in logs (lower: rarer): the mean
 // weight of its bytes, less for each byte (a longer literal is rarer).

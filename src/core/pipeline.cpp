@@ -352,8 +352,8 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
 
     const std::string out_text = strip_line_decorations(clean_output(out_raw));
     const std::string err_text = strip_line_decorations(clean_output(err_raw));
-    StreamLines out{Stream::out, split_lines(out_text), {}};
-    StreamLines err{Stream::err, split_lines(err_text), {}};
+    StreamLines out{Stream::out, split_lines(out_text), {}, {}, false};
+    StreamLines err{Stream::err, split_lines(err_text), {}, {}, false};
     if (options.use_triggers) {
         mark_trigger_lines(out);
         mark_trigger_lines(err);

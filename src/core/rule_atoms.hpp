@@ -17,6 +17,9 @@ struct RowAtoms {
     std::vector<std::string> any;      // lower case; with no required one, one of these is
     // true when the pattern yields no literal to filter on: the row is tried on every line
     bool unfiltered = false;
+    // Per atom of `any`: how the pattern spells it, when only that spelling can match
+    // (see spelling_of); empty when the atom must be looked for in any case.
+    std::vector<std::string> spelt;
 
     bool operator==(const RowAtoms&) const = default;
 };
@@ -25,6 +28,16 @@ struct RowAtoms {
 // `any` is every atom of its prefilter, `required` those the prefilter cannot do
 // without (taking one away, with all the others present, rules the pattern out).
 RowAtoms derive_row_atoms(std::string_view pattern);
+
+// The spelling `atom` (lower case) must have in any text `pattern` matches, when the
+// pattern says it: the pattern has no (?i), no class naming a letter and no escape
+// that could stand for one, and writes each letter of the atom in one case only (so
+// that whatever path of the pattern yields the atom, its letters have that case).
+// Empty when it cannot tell: the atom is then looked for in any case.
+std::string spelling_of(std::string_view pattern, std::string_view atom);
+
+// The spelling of `atom` as recorded in `atoms` (empty when none).
+std::string_view spelt_atom(const RowAtoms& atoms, std::string_view atom);
 
 // The atoms generated at build time for the built-in rows, in table order, with the
 // pattern each was derived from (so that a stale entry is noticed and derived again).

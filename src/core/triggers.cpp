@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/triggers.hpp"
 
+#include "core/line_rules.hpp"
 #include "core/literal_scan.hpp"
 #include "core/pattern.hpp"
 
@@ -13,12 +14,20 @@ namespace loopclose::core {
 namespace {
 
 // The literal a start pattern spells out, when it is nothing else: an optional "^",
-// then characters that are not RE2 operators (or are escaped punctuation). Empty when
-// the pattern is more than a literal.
-std::string plain_literal(std::string_view pattern, bool& anchored) {
-    anchored = !pattern.empty() && pattern.front() == '^';
+// characters that are not RE2 operators (or are escaped punctuation), an optional "$".
+// Empty when the pattern is more than a literal.
+std::string plain_literal(std::string_view pattern, LiteralScanner::Where& where) {
+    where = {true, !pattern.empty() && pattern.front() == '^', false};
+    if (where.line_start) {
+        pattern.remove_prefix(1);
+    }
+    if (!pattern.empty() && pattern.back() == '$' &&
+        (pattern.size() < 2 || pattern[pattern.size() - 2] != '\\')) {
+        where.line_end = true;
+        pattern.remove_suffix(1);
+    }
     std::string literal;
-    for (std::size_t k = anchored ? 1 : 0; k < pattern.size(); ++k) {
+    for (std::size_t k = 0; k < pattern.size(); ++k) {
         const char c = pattern[k];
         if (c == '\\') {
             const char next = k + 1 < pattern.size() ? pattern[k + 1] : 'a';
@@ -40,15 +49,17 @@ std::string plain_literal(std::string_view pattern, bool& anchored) {
 struct Triggers {
     struct Start {
         std::uint32_t bit;
-        // A start pattern that is a plain literal ("FIXME", "^Traceback") is decided by
-        // the scan alone: found as it is spelt, at a line's start when anchored.
+        // A start pattern that is a plain literal ("FIXME", "^Traceback", "\\.ts:$") is
+        // decided by the scan alone: found as it is spelt, where it is anchored.
         bool plain = false;
-        bool anchored = false;
-        std::vector<std::string> others; // required atoms besides the one scanned for
-        std::unique_ptr<Pattern> re;     // compiled on the first line that needs it
-                                         // (Pattern compiles on first use)
+        // The required literals besides the one scanned for: spelt, or lower case and
+        // looked for in any case.
+        std::vector<std::pair<std::string, bool>> others;
+        std::unique_ptr<Pattern> re; // compiled on the first line that needs it
+                                     // (Pattern compiles on first use)
     };
-    LiteralScanner scanner;
+    LiteralScanner scanner;      // the starts' literals, then the built-in rows' (see below)
+    std::uint32_t rule_base = 0; // literal index of the first built-in row literal
     std::vector<Start> starts;
     std::vector<std::vector<std::uint32_t>> starts_of; // per literal: starts it may open
     std::uint32_t always = 0; // kinds with a start pattern no literal filters: every line
@@ -59,15 +70,16 @@ Triggers build_triggers() {
     const std::span<const StartPattern> patterns = detector_starts();
     const std::vector<GeneratedAtoms>& generated = generated_start_atoms();
     std::vector<std::string> literals;
-    std::vector<bool> exact;
-    const auto literal_of = [&](const std::string& atom, bool spelt) {
+    std::vector<LiteralScanner::Where> wheres;
+    const auto literal_of = [&](std::string_view atom, LiteralScanner::Where where) {
         for (std::size_t k = 0; k < literals.size(); ++k) {
-            if (literals[k] == atom && exact[k] == spelt) {
+            if (literals[k] == atom && wheres[k].exact == where.exact &&
+                wheres[k].line_start == where.line_start && wheres[k].line_end == where.line_end) {
                 return static_cast<std::uint32_t>(k);
             }
         }
-        literals.push_back(atom);
-        exact.push_back(spelt);
+        literals.emplace_back(atom);
+        wheres.push_back(where);
         t.starts_of.emplace_back();
         return static_cast<std::uint32_t>(literals.size() - 1);
     };
@@ -79,12 +91,12 @@ Triggers build_triggers() {
                                    ? generated[i].atoms
                                    : derive_row_atoms(patterns[i].pattern);
         const auto usable = [](const std::string& a) { return LiteralScanner::usable(a); };
-        bool anchored = false;
-        const std::string plain = plain_literal(patterns[i].pattern, anchored);
+        LiteralScanner::Where plain_where;
+        const std::string plain = plain_literal(patterns[i].pattern, plain_where);
         if (usable(plain)) {
-            t.starts_of[literal_of(plain, true)].push_back(
+            t.starts_of[literal_of(plain, plain_where)].push_back(
                 static_cast<std::uint32_t>(t.starts.size()));
-            t.starts.push_back({bit, true, anchored, {}, nullptr});
+            t.starts.push_back({bit, true, {}, nullptr});
             continue;
         }
         // Scan for the rarest literal the pattern cannot do without, else for each of
@@ -101,24 +113,37 @@ Triggers build_triggers() {
             t.always |= bit;
             continue;
         }
-        Triggers::Start start{
-            bit, false, false, {}, std::make_unique<Pattern>(patterns[i].pattern)};
+        Triggers::Start start{bit, false, {}, std::make_unique<Pattern>(patterns[i].pattern)};
+        // A literal the pattern spells one way only is looked for in that spelling.
+        const auto key_of = [&](const std::string& atom) {
+            const std::string_view spelt = spelt_atom(atoms, atom);
+            return literal_of(spelt.empty() ? std::string_view(atom) : spelt,
+                              LiteralScanner::Where{!spelt.empty(), false, false});
+        };
         const auto index = static_cast<std::uint32_t>(t.starts.size());
         if (key != nullptr) {
             for (const std::string& atom : atoms.required) {
                 if (&atom != key) {
-                    start.others.push_back(atom);
+                    const std::string_view spelt = spelt_atom(atoms, atom);
+                    start.others.emplace_back(spelt.empty() ? atom : std::string(spelt),
+                                              !spelt.empty());
                 }
             }
-            t.starts_of[literal_of(*key, false)].push_back(index);
+            t.starts_of[key_of(*key)].push_back(index);
         } else {
             for (const std::string& atom : atoms.any) {
-                t.starts_of[literal_of(atom, false)].push_back(index);
+                t.starts_of[key_of(atom)].push_back(index);
             }
         }
         t.starts.push_back(std::move(start));
     }
-    t.scanner = LiteralScanner(std::move(literals), std::move(exact));
+    // The built-in line rules' literals join the same scan (their hits go to
+    // StreamLines::rule_keys): one pass over a stream serves both pre-filters.
+    t.rule_base = static_cast<std::uint32_t>(literals.size());
+    const RuleSet& rows = builtin_rule_set();
+    literals.insert(literals.end(), rows.literals().begin(), rows.literals().end());
+    wheres.insert(wheres.end(), rows.literal_wheres().begin(), rows.literal_wheres().end());
+    t.scanner = LiteralScanner(std::move(literals), std::move(wheres));
     return t;
 }
 
@@ -137,6 +162,8 @@ std::size_t line_start(const StreamLines& lines, const char* base, std::size_t l
 void mark_trigger_lines(StreamLines& lines) {
     const Triggers& t = triggers();
     lines.masks.assign(lines.lines.size(), t.always);
+    lines.rule_keys.clear();
+    lines.rule_keys_set = true;
     if (lines.lines.empty()) {
         return;
     }
@@ -149,9 +176,7 @@ void mark_trigger_lines(StreamLines& lines) {
     t.scanner.scan(text, hits);
     // The scan reports a literal where it meets it, which may follow a later literal's
     // start by a byte or two: put them in order of position.
-    std::sort(
-        hits.begin(), hits.end(),
-        [](const LiteralScanner::Hit& a, const LiteralScanner::Hit& b) { return a.at < b.at; });
+    sort_hits(hits);
     // The line each start was last tried on: one try per start and line, however many
     // times its literal occurs there.
     std::vector<std::size_t> tried(t.starts.size(), lines.lines.size());
@@ -163,6 +188,11 @@ void mark_trigger_lines(StreamLines& lines) {
             next_start =
                 line + 1 < lines.lines.size() ? line_start(lines, base, line + 1) : text.size() + 1;
         }
+        if (hit.literal >= t.rule_base) {
+            lines.rule_keys.push_back((static_cast<std::uint64_t>(line) << 32) |
+                                      (hit.literal - t.rule_base));
+            continue;
+        }
         const std::string_view l = lines.lines[line];
         for (const std::uint32_t s : t.starts_of[hit.literal]) {
             const Triggers::Start& start = t.starts[s];
@@ -170,15 +200,15 @@ void mark_trigger_lines(StreamLines& lines) {
                 continue;
             }
             if (start.plain) {
-                if (!start.anchored || hit.at == line_start(lines, base, line)) {
-                    lines.masks[line] |= start.bit;
-                }
+                lines.masks[line] |= start.bit; // the scan checked spelling and anchors
                 continue;
             }
             tried[s] = line;
             // The literals say the line may match; the pattern says whether it does.
-            if (std::all_of(start.others.begin(), start.others.end(),
-                            [&](const std::string& atom) { return contains_lower(l, atom); })) {
+            if (std::all_of(start.others.begin(), start.others.end(), [&](const auto& other) {
+                    return other.second ? l.find(other.first) != std::string_view::npos
+                                        : contains_lower(l, other.first);
+                })) {
                 if (start.re->search(l)) {
                     lines.masks[line] |= start.bit;
                 }

@@ -48,10 +48,13 @@ constexpr LineRule k_rows[] = {
     // from 'app.models'", located by the nearest project frame above it
     // ("tests/test_x.py:1: in <module>"). A module not found is a missing module and a
     // file that does not parse a syntax error (their detectors).
-    {"pytest", Kind::runtime_error,
-     R"re(^E\s+(?P<label>[A-Za-z_][\w.]*(?:Error|Exception)): (?P<message>.*)$)re", Near::above,
-     12, R"re(^E\s+(?:ModuleNotFoundError|SyntaxError|IndentationError|TabError):)re", {}, {},
-     R"re(^_+ ERROR collecting )re", R"re(^_{3,} )re"},
+    // (Two rows, so that each spells its literal one way: the scan then looks for
+    // "Error" and "Exception" as written.)
+    {"pytest", Kind::runtime_error, R"re(^E\s+(?P<label>\w[\w.]*Error): (?P<message>.*)$)re",
+     Near::above, 12, R"re(^E\s+(?:ModuleNotFoundError|SyntaxError|IndentationError|TabError):)re",
+     {}, {}, R"re(^_+ ERROR collecting )re", R"re(^_{3,} )re"},
+    {"pytest", Kind::runtime_error, R"re(^E\s+(?P<label>\w[\w.]*Exception): (?P<message>.*)$)re",
+     Near::above, 12, {}, {}, {}, R"re(^_+ ERROR collecting )re", R"re(^_{3,} )re"},
     // behave: "Failing scenarios:" then "  features/cart.feature:8  Discount codes" per
     // scenario (an outline's row keeps its " -- @1.2" suffix).
     {"behave", Kind::test_failure,

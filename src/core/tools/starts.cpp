@@ -68,7 +68,14 @@ constexpr StartPattern k_starts[] = {
     // bun, jest, vitest, mocha, node --test, TAP
     {Kind::test_failure, R"re(^\(fail\) )re"},
     {Kind::test_failure, R"re(^✗ )re"},
-    {Kind::test_failure, R"re(\.(?:js|ts|jsx|tsx|mjs|cjs|mts|cts):$)re"},
+    {Kind::test_failure, R"re(\.js:$)re"},
+    {Kind::test_failure, R"re(\.ts:$)re"},
+    {Kind::test_failure, R"re(\.jsx:$)re"},
+    {Kind::test_failure, R"re(\.tsx:$)re"},
+    {Kind::test_failure, R"re(\.mjs:$)re"},
+    {Kind::test_failure, R"re(\.cjs:$)re"},
+    {Kind::test_failure, R"re(\.mts:$)re"},
+    {Kind::test_failure, R"re(\.cts:$)re"},
     {Kind::test_failure, R"re(FAIL )re"},
     {Kind::test_failure, R"re(● )re"},
     {Kind::test_failure, R"re(⎯ Failed Tests)re"},
@@ -79,7 +86,8 @@ constexpr StartPattern k_starts[] = {
     // pytest
     {Kind::test_failure, R"re(^FAILED \S+::)re"},
     {Kind::test_failure, R"re(^ERROR \S+::)re"},
-    {Kind::test_failure, R"re(::[^\s\[]*(?:\[.*\])? (?:FAILED|ERROR))re"},
+    {Kind::test_failure, R"re(::.* FAILED)re"},
+    {Kind::test_failure, R"re(::.* ERROR)re"},
     {Kind::test_failure, R"re(^___)re"},
     // go test, gotestsum, cargo test
     {Kind::test_failure, R"re(--- FAIL: )re"},
@@ -123,7 +131,8 @@ constexpr StartPattern k_starts[] = {
     {Kind::runtime_error, R"re(^thread ')re"},
     {Kind::runtime_error, R"re(^Exception in thread)re"},
     {Kind::runtime_error, R"re(^terminate called)re"},
-    {Kind::runtime_error, R"re(^(?:Uncaught )?\w*(?:Error|Exception)(?: \[\w+\])?(?::|$))re"},
+    {Kind::runtime_error, R"re(^(?:Uncaught )?\w*Error(?: \[\w+\])?(?::.*)?$)re"},
+    {Kind::runtime_error, R"re(^(?:Uncaught )?\w*Exception(?: \[\w+\])?(?::.*)?$)re"},
 
     {Kind::unhandled_rejection, R"re(nhandled)re"},
     {Kind::unhandled_rejection, R"re(UNHANDLED)re"},
@@ -149,11 +158,15 @@ constexpr StartPattern k_starts[] = {
     // eslint stylish ("  3:5  error  …", tab-separated too), unix "[Error/rule]", compact
     // ", col 5, Error - ", their warnings and "ESLint found too many warnings" (which
     // makes them count), rustc and clippy "error: "
-    {Kind::lint_error, R"re(^\s+\d+:\d+[ \t]+(?:error|warning)[ \t])re"},
+    {Kind::lint_error, R"re(^\s+\d+:\d+\s+error )re"},
+    {Kind::lint_error, "^\\s+\\d+:\\d+\\s+error\t"},
+    {Kind::lint_error, R"re(^\s+\d+:\d+\s+warning )re"},
+    {Kind::lint_error, "^\\s+\\d+:\\d+\\s+warning\t"},
     {Kind::lint_error, R"re(\[Error/)re"},
     {Kind::lint_error, R"re(\[Warning/)re"},
     {Kind::lint_error, R"re(^error: )re"},
-    {Kind::lint_error, R"re(, col \d+, (?:Error|Warning) - )re"},
+    {Kind::lint_error, R"re(, col \d+, Error - )re"},
+    {Kind::lint_error, R"re(, col \d+, Warning - )re"},
     {Kind::lint_error, R"re(^ESLint found too many warnings)re"},
 
     {Kind::incomplete_function, R"re(\)\{\})re"},
