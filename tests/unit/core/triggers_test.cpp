@@ -123,3 +123,44 @@ TEST_CASE("trigger masks cover every line their start patterns match") {
         }
     }
 }
+
+TEST_CASE("a literal's spelling is taken from its pattern only when no other can match") {
+    using core::spelling_of;
+    // One way to write each letter: the scan may look for that spelling only.
+    CHECK(spelling_of(R"re(^(?P<label>\w+)\s+FAIL\s+\d+\.\d+s)re", "fail") == "FAIL");
+    CHECK(spelling_of(R"re((?:FAILED|ERROR) \S+::)re", "error") == "ERROR");
+    CHECK(spelling_of(R"re(^E\s+(?P<label>\w[\w.]*Error): )re", "error") == "Error");
+    // A group's name and a repetition count are not text.
+    CHECK(spelling_of(R"re((?P<error>x{2}) ERROR)re", "error") == "ERROR");
+    // Either case may match: no spelling.
+    CHECK(spelling_of(R"re((?:Error|error): )re", "error").empty());
+    CHECK(spelling_of(R"re((?i)error)re", "error").empty());
+    CHECK(spelling_of(R"re([Ee]rror)re", "rror").empty());
+    CHECK(spelling_of(R"re(\x45rror)re", "error").empty());
+    CHECK(spelling_of(R"re(Exception|Error)re", "error").empty()); // 'e' written both ways
+    // A letter the pattern never writes: unknown.
+    CHECK(spelling_of(R"re(\w+ing)re", "xing").empty());
+    // Bytes past ASCII only as the pattern writes them.
+    CHECK(spelling_of("\xE2\x9C\x97 (?P<label>.+)", "\xE2\x9C\x97 ") == "\xE2\x9C\x97 ");
+}
+
+TEST_CASE("the literal scan: exact spellings and line anchors") {
+    using Where = core::LiteralScanner::Where;
+    const core::LiteralScanner scanner({"error", "Error", ".ts:", "todo"},
+                                       {Where{true, true, false}, Where{true, false, false},
+                                        Where{true, false, true}, Where{false, false, false}});
+    const std::string text = "error: x\n0 errors\nan Error\nERROR\na.ts:\na.ts: b\nTODO ToDo";
+    std::vector<core::LiteralScanner::Hit> hits;
+    scanner.scan(text, hits);
+    core::sort_hits(hits);
+    std::vector<std::pair<std::size_t, std::uint32_t>> got;
+    for (const auto& h : hits) {
+        got.emplace_back(h.at, h.literal);
+    }
+    got.erase(std::unique(got.begin(), got.end()), got.end());
+    // "error" at a line start only, "Error" as spelt, ".ts:" at a line end only, "todo"
+    // in any case.
+    const std::vector<std::pair<std::size_t, std::uint32_t>> want{
+        {0, 0}, {21, 1}, {34, 2}, {47, 3}, {52, 3}};
+    CHECK(got == want);
+}
