@@ -26,6 +26,10 @@ struct StyleOptions;
 CLI::App* add_check_command(CLI::App& root, int& status);
 CLI::App* add_detectors_command(CLI::App& root, int& status);
 CLI::App* add_tools_command(CLI::App& root, int& status);
+// A subcommand that prints a table as text or JSON (--format): detectors, tools.
+CLI::App* add_listing_command(CLI::App& root, int& status, const std::string& name,
+                              const std::string& description, std::string (*text)(),
+                              std::string (*json)());
 CLI::App* add_history_command(CLI::App& root, int& status);
 // `command` is filled by split_run_command before parsing; the callback runs it.
 CLI::App* add_run_command(CLI::App& root, int& status, const std::vector<std::string>& command);

@@ -56,16 +56,24 @@ std::string render_detectors_json() {
 
 } // namespace
 
-CLI::App* add_detectors_command(CLI::App& root, int& status) {
+CLI::App* add_listing_command(CLI::App& root, int& status, const std::string& name,
+                              const std::string& description, std::string (*text)(),
+                              std::string (*json)()) {
     auto format = std::make_shared<std::string>("text");
-    CLI::App* cmd = root.add_subcommand(
-        "detectors", "List the detectors: id, blocking or advisory, when it runs, what it matches");
+    CLI::App* cmd = root.add_subcommand(name, description);
     add_format_option(*cmd, *format, {"text", "json"});
-    cmd->callback([format, &status] {
-        emit({}, *format == "json" ? render_detectors_json() : render_detectors_text());
+    cmd->callback([format, &status, text, json] {
+        emit({}, *format == "json" ? json() : text());
         status = 0;
     });
     return cmd;
+}
+
+CLI::App* add_detectors_command(CLI::App& root, int& status) {
+    return add_listing_command(
+        root, status, "detectors",
+        "List the detectors: id, blocking or advisory, when it runs, what it matches",
+        render_detectors_text, render_detectors_json);
 }
 
 } // namespace loopclose::cli

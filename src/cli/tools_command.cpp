@@ -7,7 +7,6 @@
 #include "core/tools.hpp"
 
 #include <CLI/CLI.hpp>
-#include <memory>
 #include <nlohmann/json.hpp>
 
 namespace loopclose::cli {
@@ -72,15 +71,10 @@ std::string render_tools_json() {
 } // namespace
 
 CLI::App* add_tools_command(CLI::App& root, int& status) {
-    auto format = std::make_shared<std::string>("text");
-    CLI::App* cmd = root.add_subcommand(
-        "tools", "List the tools loopclose knows: id, captured runs, re-run command, kinds");
-    add_format_option(*cmd, *format, {"text", "json"});
-    cmd->callback([format, &status] {
-        emit({}, *format == "json" ? render_tools_json() : render_tools_text());
-        status = 0;
-    });
-    return cmd;
+    return add_listing_command(
+        root, status, "tools",
+        "List the tools loopclose knows: id, captured runs, re-run command, kinds",
+        render_tools_text, render_tools_json);
 }
 
 } // namespace loopclose::cli
