@@ -259,7 +259,14 @@ struct RuleSet::Impl {
     std::vector<LiteralScanner::Where> key_wheres;
     std::vector<std::vector<std::uint32_t>> rows_of_key;
     std::vector<std::uint32_t> always;
-    LiteralScanner scanner;
+    // The rows' own scan, built on first use: the built-in rows are usually found by
+    // the trigger scan (StreamLines::rule_keys) and never need it.
+    mutable LiteralScanner scanner;
+    mutable std::once_flag scanner_once;
+    const LiteralScanner& own_scanner() const {
+        std::call_once(scanner_once, [this] { scanner = LiteralScanner(keys, key_wheres); });
+        return scanner;
+    }
     std::size_t max_span = 1;
 
     void add(OwnedRule rule, const RowAtoms& atoms, std::size_t index, bool eager);
@@ -338,16 +345,15 @@ void RuleSet::Impl::build_filter() {
             always.push_back(index);
         }
     }
-    keys = key_text;
-    key_wheres = key_where;
-    scanner = LiteralScanner(std::move(key_text), std::move(key_where));
+    keys = std::move(key_text);
+    key_wheres = std::move(key_where);
 }
 
 void RuleSet::Impl::keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
                             std::vector<std::uint32_t>& found) const {
     hits.clear();
     found.clear();
-    scanner.scan(line, hits);
+    own_scanner().scan(line, hits);
     for (const LiteralScanner::Hit& hit : hits) {
         found.push_back(hit.literal);
     }
@@ -509,7 +515,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     if (one_buffer) {
         const char* base = s.lines.front().data();
         const char* end = s.lines.back().data() + s.lines.back().size();
-        scanner.scan(std::string_view(base, static_cast<std::size_t>(end - base)), all_hits);
+        own_scanner().scan(std::string_view(base, static_cast<std::size_t>(end - base)), all_hits);
         sort_hits(all_hits);
     }
     for (std::size_t i = 0; i < s.lines.size(); ++i) {

@@ -160,13 +160,14 @@ std::size_t line_start(const StreamLines& lines, const char* base, std::size_t l
 } // namespace
 
 void mark_trigger_lines(StreamLines& lines) {
-    const Triggers& t = triggers();
-    lines.masks.assign(lines.lines.size(), t.always);
     lines.rule_keys.clear();
     lines.rule_keys_set = true;
     if (lines.lines.empty()) {
-        return;
+        lines.masks.clear();
+        return; // nothing to scan: the tables need not be built
     }
+    const Triggers& t = triggers();
+    lines.masks.assign(lines.lines.size(), t.always);
     // The lines are consecutive views into one buffer, separated by single newlines:
     // one scan over the whole buffer, each hit then filed under its line.
     const char* base = lines.lines.front().data();
