@@ -294,7 +294,8 @@ void explain_stream(const StreamLines& s, std::vector<Evidence*>& items) {
                 continue;
             }
         }
-        if (item->kind == Kind::test_failure && (item->tool == "bun" || item->tool == "gtest")) {
+        if (item->kind == Kind::test_failure &&
+            (item->tool == "bun" || item->tool == "gtest" || item->tool == "nim")) {
             // These print the failure first and the test's name after it: the region
             // is what lies between the previous reported line and this one.
             std::size_t from = i;

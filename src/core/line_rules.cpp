@@ -665,12 +665,14 @@ const RuleSet& builtin_rule_set() {
 namespace detail {
 
 // The project location printed on `line`: "file:line[:col]" (also inside frames such as
-// "at f (x.js:1:2)", "(X.java:12)", "# ./spec/x_spec.rb:4:in"), PHP's "x.php(12)" or
+// "at f (x.js:1:2)", "(X.java:12)", "# ./spec/x_spec.rb:4:in"), PHP's "x.php(12)", Nim's
+// "a.nim(4) parsePort" and "a.nim(5, 16): Check failed" or
 // Python's `File "x.py", line 3`; library paths are passed over.
 Location location_on(std::string_view line) {
     static const re2::RE2 colon(
         R"re((?:^|[\s(\[<'"@])(?:file://)?((?:[A-Za-z]:)?[\w@.+~/-]*[\w-]\.[A-Za-z]\w{0,9}):(\d+)(?::(\d+))?)re");
-    static const re2::RE2 paren(R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.php)\((\d+)\))re");
+    static const re2::RE2 paren(
+        R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.(?:php|nim))\((\d+)(?:, ?(\d+))?\))re");
     static const re2::RE2 python(R"re(File "([^"]+)", line (\d+))re");
     // webpack: "ERROR in ./src/calc.js 1:0-35".
     static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");
@@ -687,7 +689,7 @@ Location location_on(std::string_view line) {
     }
     const re2::StringPiece text(line.data(), line.size());
     column = re2::StringPiece();
-    if (re2::RE2::PartialMatch(text, paren, &file, &number) ||
+    if (re2::RE2::PartialMatch(text, paren, &file, &number, &column) ||
         re2::RE2::PartialMatch(text, python, &file, &number) ||
         re2::RE2::PartialMatch(text, spaced, &file, &number, &column)) {
         const std::string_view f(file.data(), file.size());

@@ -86,7 +86,12 @@ constexpr ToolCoverage k_coverage[] = {
     {"bats", 1, 0x00100},
     {"valgrind", 2, 0x00080},
     {"maven", 2, 0x00200},
-    {"sh", 3, 0x00802},
+    {"autoconf", 3, 0x00240},
+    {"fpc", 1, 0x00200},
+    {"nim", 2, 0x00900},
+    {"testthat", 4, 0x00100},
+    {"r", 3, 0x00a00},
+    {"sh", 6, 0x00822},
     {"cmake", 2, 0x00040},
     {"pip", 1, 0x00200},
     {"perl", 2, 0x00860},
@@ -94,10 +99,13 @@ constexpr ToolCoverage k_coverage[] = {
     {"cppcheck", 3, 0x08000},
     {"shellcheck", 3, 0x08000},
     {"yamllint", 3, 0x08020},
+    {"xmllint", 2, 0x08020},
+    {"jq", 3, 0x00820},
+    {"json-tool", 2, 0x00020},
     {"git", 2, 0x00801},
     {"curl", 2, 0x04000},
     {"sanitizer", 5, 0x00080},
-    {"generic", 45, 0x08060},
+    {"generic", 51, 0x08060},
 };
 // clang-format on
 

@@ -24,6 +24,23 @@ constexpr LineRule k_rows[] = {
     {"make", Kind::compile_error,
      R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[(?P<file>[^:\]]+):(?P<line>\d+): (?P<label>[^\]]+)\] (?P<message>Error \d+|Segmentation fault.*|Killed.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
+    // A configure script (autoconf): "configure: error: …" ends the run. pkg-config's
+    // PKG_CHECK_MODULES prints "configure: error: Package requirements (gpgme >= 1.13) were
+    // not met:" and, below, "Package 'gpgme', required by 'virtual:world', not found"
+    // (pkgconf) or "No package 'gpgme' found" (the older pkg-config); a check's own
+    // message that names a library ("libgpgme not found: install libgpgme-dev") is a
+    // missing module; any other error ("C compiler cannot create executables") a build
+    // error, without its "configure: error: in `/abs/dir':" preamble
+    // (tests/fixtures/autoconf).
+    {"autoconf", Kind::missing_module,
+     R"re(^Package '(?P<label>[^']+)', required by '[^']*', not found$)re", Near::none, 0, {}, {},
+     {}, {}, {}, true},
+    {"autoconf", Kind::missing_module, R"re(^No package '(?P<label>[^']+)' found$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
+    {"autoconf", Kind::missing_module,
+     R"re(^configure: error: (?:(?:the |required )?(?:library|package) )?(?P<label>[\w.+-]+) (?:library )?(?:not found|was not found|is required|is missing|not installed)\b)re"},
+    {"autoconf", Kind::compile_error, R"re(^configure: error: (?P<message>.+)$)re", Near::none, 0,
+     R"re(^configure: error: (?:in [`'‘]|Package requirements \())re"},
     // coreutils in scripts and recipes: "cp: cannot stat 'x': No such file or directory".
     {"sh", Kind::runtime_error,
      R"re(^(?P<label>cp|mv|rm|ln|cat|mkdir|rmdir|chmod|chown|touch|tar|install|cd): (?P<message>(?:cannot \w+ )?'(?P<file>[^']+)': No such file or directory)$)re"},

@@ -36,6 +36,27 @@ constexpr LineRule k_rows[] = {
     {"yamllint", Kind::lint_error,
      R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<severity>error    |warning  )\s*(?P<message>.*?)\s+\((?P<code>[\w-]+)\)$)re",
      Near::header_above, 200},
+    // xmllint (libxml2): "config.xml:5: parser error : Opening and ending tag mismatch: …"
+    // (the source line and a caret below) for a file that does not parse; a document
+    // that parses but breaks its schema: "config.xml:3: element port: Schemas validity
+    // error : …" (tests/fixtures/xmllint).
+    {"xmllint", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:parser|namespace) error : (?P<message>.*)$)re"},
+    {"xmllint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:element \S+: )?(?:Schemas |Relax-NG )?validity error : (?P<message>.*)$)re"},
+    // jq names no file: "parse error: Expected another key-value pair at line 7, column 1"
+    // (jq 1.7 puts "jq: " first); a filter failing on its input: "jq: error (at
+    // ok.json:1): Cannot index string with string "code"" (tests/fixtures/jq).
+    {"jq", Kind::syntax_error,
+     R"re(^(?:jq: )?parse error: (?P<message>.*) at line (?P<line>\d+), column (?P<column>\d+)$)re"},
+    {"jq", Kind::runtime_error,
+     R"re(^jq: error \(at (?P<file>[^\s:()]+):(?P<line>\d+)\): (?P<message>.*)$)re"},
+    // python3 -m json.tool prints the decoder's message alone: "Expecting ',' delimiter:
+    // line 3 column 3 (char 20)" (tests/fixtures/json-tool); json.decoder's messages
+    // start with one of these words. Not a traceback's "json.decoder.JSONDecodeError: …",
+    // a Python runtime error.
+    {"json-tool", Kind::syntax_error,
+     R"re(^(?P<message>(?:Expecting|Extra data|Invalid|Unterminated string|Illegal trailing comma)\b.*?): line (?P<line>\d+) column (?P<column>\d+) \(char \d+\)$)re"},
 };
 // clang-format on
 

@@ -46,6 +46,17 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:FAIL|FAILED|ERROR): (?P<label>[\w./:\[\]-]+(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
      Near::none, 0, R"re(^FAILED: .* $|\(unittest\.loader\._FailedTest\.)re", {}, {}, {}, {},
      true},
+    // Compilers that put the location in parentheses: MSBuild and the C# compilers
+    // ("Calc.cs(8,20): error CS0029: message", "[project.csproj]" after it), Free Pascal
+    // ("app.pas(6,8) Error: message", "app.pas(7,3) Fatal: Syntax error, …") and Nim
+    // ("/abs/a.nim(5, 12) Error: type mismatch: …") (tests/fixtures/mcs, fpc, nim). The code
+    // is the label when printed. Not tsc's "a.ts(3,5): error TS2322", a type error its
+    // detector reads, nor Free Pascal's "app.pas(9) Fatal: There were 2 errors compiling
+    // module, stopping", which only counts the errors above it.
+    {"generic", Kind::compile_error,
+     R"re(^\s*(?P<file>(?:[A-Za-z]:)?[^\s():]+\.\w+)\((?P<line>\d+)(?:, ?(?P<column>\d+))?\):? (?:[Ff]atal )?(?:error|Error|Fatal)(?: (?P<code>[A-Z]{1,4}\d{2,5}))?: (?P<message>.*)$)re",
+     Near::none, 0, R"re(\): error TS\d|\) Fatal: There were \d+ errors? compiling)re", {}, {}, {}, {},
+     true},
     // Exception banners: "Fatal error: …" in tools we do not know.
     {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",

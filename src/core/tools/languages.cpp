@@ -75,6 +75,17 @@ constexpr LineRule k_rows[] = {
     {"valgrind", Kind::crash,
      R"re(^==\d+== Process terminating with default action of signal \d+ \((?P<label>SIG[A-Z]+)\))re",
      Near::below, 6},
+    // Free Pascal: "app.pas(3,16) Fatal: Can't find unit JsonTools used by app"; its other
+    // errors ("file(line,col) Error: …") are read by the generic parenthesised row.
+    {"fpc", Kind::missing_module,
+     R"re(^(?P<file>[^\s():]+\.\w+)\((?P<line>\d+)(?:,(?P<column>\d+))?\) Fatal: Can't find unit (?P<label>[\w.]+) used by )re"},
+    // Nim: a program that dies prints its frames oldest first ("/abs/app.nim(4) parsePort")
+    // then "Error: unhandled exception: invalid integer: eighty [ValueError]"; located at
+    // the nearest project frame above. std/unittest prints a failed check
+    // ("    /abs/t.nim(5, 16): Check failed: …") above "  [FAILED] adds".
+    {"nim", Kind::runtime_error,
+     R"re(^Error: unhandled exception: (?P<message>.*) \[(?P<label>\w+)\]$)re", Near::above, 20},
+    {"nim", Kind::test_failure, R"re(^\s*\[FAILED\] (?P<label>\S.*?)\s*$)re", Near::above, 8},
     // Maven offline or behind a broken mirror: "[ERROR] Plugin g:a:v or one of its
     // dependencies could not be resolved: …".
     {"maven", Kind::missing_module,

@@ -34,6 +34,29 @@ constexpr LineRule k_rows[] = {
      R"re(^lua[\d.]*: (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>(?:unexpected symbol|'[^']+' expected|unfinished|malformed|<name> expected|syntax error).*)$)re"},
     {"lua", Kind::runtime_error,
      R"re(^lua[\d.]*: (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>.*)$)re"},
+    // Shell syntax checks: bash -n "deploy.sh: line 9: syntax error: unexpected end of
+    // file", "build.sh: line 3: unexpected EOF while looking for matching `"'"; dash's
+    // sh -n "deploy.sh: 9: Syntax error: end of file unexpected (expecting "fi")"
+    // (tests/fixtures/bash-n).
+    {"sh", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>syntax error\b.*|unexpected EOF while looking for matching .*)$)re"},
+    {"sh", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+): (?P<line>\d+): (?P<message>Syntax error: .*)$)re"},
+    // testthat: "Failure ('test-calc.R:4'): add works", "Error ('test-calc.R:8'): divide by
+    // zero" (a test that raised), as a block heading or in a rule ("── 1. Failure (…): name
+    // ───"); testthat 3.2 prints "test-x.R:3:3" and no quotes, as does 3.1 in colour.
+    {"testthat", Kind::test_failure,
+     R"re(^(?:── (?:\d+\. )?)?(?:Failure|Error) \('?(?P<file>[^\s'():]+\.[Rr]):(?P<line>\d+)(?::(?P<column>\d+))?'?\): (?P<label>.+?)(?: ─+)?\s*$)re"},
+    // Rscript: "Error in library(x) : there is no package called ‘x’"; a script that
+    // stopped: "Error in load_config("a.yml") : message", or "Error: message" at top level
+    // followed by "Execution halted" (R prints no condition class). testthat's own
+    // "Error: Test failures" only says that tests failed (tests/fixtures/rscript).
+    {"r", Kind::missing_module,
+     R"re(^Error in .* : there is no package called [‘'"](?P<label>[\w.]+)[’'"]$)re"},
+    {"r", Kind::runtime_error, R"re(^Error in \S.*? : (?P<message>.*)$)re", Near::none, 0, {}, {},
+     {}, {}, {}, true},
+    {"r", Kind::runtime_error, R"re(^Error: (?P<message>.+)$)re", Near::none, 0,
+     R"re(^Error: Test failures$)re", {}, R"re(^Execution halted$)re", {}, {}, true},
 };
 // clang-format on
 
