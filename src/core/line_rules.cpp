@@ -570,7 +570,9 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             std::vector<Evidence>& into = row.rule.overrides && overriding != nullptr ? *overriding
                                           : row.rule.fallback && fallbacks != nullptr ? *fallbacks
                                                                                       : out;
-            if (try_row(s, i, r, failed, joined, into)) {
+            // A fallback's item does not claim its line: it is kept only when nothing
+            // else explains the run, and a row that reads more lines may still want it.
+            if (try_row(s, i, r, failed, joined, into) && !row.rule.fallback) {
                 reported[at] = true;
             }
         }

@@ -434,12 +434,15 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     drop_generic_duplicates(found);
     drop_errors_inside_test_reports(found);
     drop_wrappers_of_network_errors(found);
-    // A wrapper's summary a fallback row reads ("Error: error occurred in dts build", with
-    // the wrapper's own stack below) is not an uncaught error of its own either.
+    // A wrapper's summary a tool's fallback row reads ("Error: error occurred in dts
+    // build", with the wrapper's own stack below) is not an uncaught error of its own
+    // either. (The generic last-resort rows say nothing of the kind: they only stand in
+    // when nothing else was found.)
     std::erase_if(found, [&](const Evidence& e) {
         return e.kind == Kind::runtime_error &&
                std::any_of(fallbacks.begin(), fallbacks.end(), [&](const Evidence& f) {
-                   return f.stream == e.stream && f.source_line == e.source_line;
+                   return f.tool != "generic" && f.stream == e.stream &&
+                          f.source_line == e.source_line;
                });
     });
     // Items whose message a report gave: the console's explanation does not replace it.

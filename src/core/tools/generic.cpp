@@ -21,7 +21,12 @@ namespace {
 #define LC_GH_LOCATION                                                                             \
     R"re(file=(?P<file>[^,:]+),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?(?:,\w+=[^,:]*)*::)re"
 
-// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
+// What a wrapper or runner prints to say that a step failed, not why.
+#define LC_WRAPPER_SUMMARY                                                                         \
+    R"re((?i)exit (?:code|status)|exited with|process completed|job failed|command failed|failed with|returned (?:non-zero|a non-zero)|lifecycle script|ELIFECYCLE|build failed|test(?:s)? failed|failing tests?|subcommand failed|recipe for target|test failures|execution halted|\d+ errors? (?:generated|found|occurred)|aborting due to|could not compile|see (?:above|the log|log))re"
+
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
+// header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
     // The rule, where the tool names one: RuboCop's "::Style/RedundantReturn: message",
@@ -69,6 +74,18 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::compile_error,
      R"re(^\s*[x×] (?P<message>\S.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // The last resort, kept only when nothing else explains a failed run: a line that
+    // starts with the word error, at column 0, from a tool no row knows ("error: linker
+    // `cc` not found", "ERROR: the session expired", "Error: connect to db failed"). Not
+    // the summaries of wrappers and runners, which only say that something failed
+    // ("Error: Process completed with exit code 1.", "ERROR: Job failed", "error Command
+    // failed"): for those the last lines of the output say more.
+    // The message is the label: two such lines are two items.
+    {"generic", Kind::compile_error, R"re(^error(?:\[[\w-]+\])?: +(?P<label>\S.{4,})$)re",
+     Near::none, 0, LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::runtime_error,
+     R"re(^(?:Error|ERROR|FATAL|Fatal)(?:\[[\w-]+\])?: +(?P<label>\S.{4,})$)re", Near::none, 0,
+     LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
 };
 // clang-format on
 
