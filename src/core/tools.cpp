@@ -191,6 +191,8 @@ bool placeholder_value(std::string_view key, std::string_view separator, const E
         const std::size_t at = separator.empty() ? std::string_view::npos : label.rfind(separator);
         value = regex_escape(at == std::string_view::npos ? label
                                                           : label.substr(at + separator.size()));
+    } else if (key == "first") {
+        value = std::string(separator.empty() ? label : label.substr(0, label.find(separator)));
     } else if (key == "anchored_re") {
         value = "^" + regex_escape(label) + "$";
     } else if (key == "go_run") {
