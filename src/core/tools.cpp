@@ -100,7 +100,7 @@ constexpr ToolInfo k_tools[] = {
     {"meson", "Meson", "meson test {name}", "", ""},
     {"bats", "Bats", "bats --filter {anchored_re} {file}", "", ""},
     {"valgrind", "Valgrind", "", "", ""},
-    {"maven", "Maven", "", "", ""},
+    {"maven", "Maven", "", "", "mvn test-compile"},
     // Shells, environments and shapes many tools share
     {"sh", "the shell", "", "", ""},
     {"cmake", "CMake", "", "", "cmake -S . -B build"},
