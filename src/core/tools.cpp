@@ -77,6 +77,7 @@ constexpr ToolInfo k_tools[] = {
     {"java", "Java", "", "", ""},
     {"junit", "JUnit", "", "", ""},
     {"groovy", "Groovy", "", "", ""},
+    {"gradle", "Gradle", "", "", ""},
     // Go, Rust, C and C++
     {"go", "go", "go test -run {go_run} ./...", "", "go build ./..."},
     {"cargo", "Cargo", "cargo test {name} -- --exact", "", "cargo build"},

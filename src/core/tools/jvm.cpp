@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // javac's missing packages, JUnit 5's console launcher, JUnit 4's runner, Groovy, Maven's
-// compiler and Surefire and the JVM's own banners (tests/fixtures/javac, junit5, junit4,
-// groovy, maven, java). javac's other diagnostics are GNU-shaped and read by the
-// compile-error detector.
+// compiler and Surefire, Gradle's test task and the JVM's own banners (tests/fixtures/javac,
+// junit5, junit4, groovy, maven, gradle, java). javac's other diagnostics are GNU-shaped
+// and read by the compile-error detector.
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -81,6 +81,15 @@ constexpr LineRule k_rows[] = {
     {"maven", Kind::test_failure,
      R"re(^\[ERROR\]   (?P<label>[\w$]+(?:>[\w$]+)?\.[\w$]+(?:\[[^\]]*\])?)(?::(?P<line>\d+)\S*)?(?: |$))re",
      Near::none, 0, {}, {}, {}, R"re(Failures|Errors)re", R"re(^\[ERROR\] (?:Failures|Errors|Flakes): *$)re"},
+    // Gradle's test task: "com.example.CalcTest > divides FAILED" (JUnit 5: "divides()"),
+    // then "    java.lang.ArithmeticException at CalcTest.java:22": the exception and the
+    // test's frame.
+    {"gradle", Kind::test_failure,
+     R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\n\s+\S+ at (?P<file>[^\s:]+):(?P<line>\d+)\s*$)re"},
+    // Without a frame in the test class: the exception alone, or "Type: message" with
+    // exceptionFormat full.
+    {"gradle", Kind::test_failure, R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\s*$)re", Near::none,
+     0, {}, {}, R"re(^\s+[\w$.]+(?::.*)?$)re", {}, {}, true},
 };
 // clang-format on
 
