@@ -26,6 +26,8 @@ constexpr ToolInfo k_tools[] = {
     {"jasmine", "Jasmine", "npx jasmine --filter={name_re}", "", ""},
     {"playwright", "Playwright Test", "npx playwright test {file_line}", "", ""},
     {"cucumber", "Cucumber.js", "npx cucumber-js {file_line}", "", ""},
+    {"deno", "Deno", "deno test --filter {first} {file}", " ... ", "deno check {file}"},
+    {"deno-lint", "deno lint", "", "", "deno lint {file}"},
     {"tsc", "TypeScript", "", "", "npx tsc --noEmit"},
     {"eslint", "ESLint", "", "", "npx eslint --fix ."},
     {"biome", "Biome", "", "", "npx biome check --write {file}"},
