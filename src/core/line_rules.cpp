@@ -25,12 +25,13 @@ enum Group : std::size_t {
     g_code,
     g_suite,
     g_owner,
+    g_class,
     g_message,
     g_severity,
     g_count
 };
 constexpr std::array<std::string_view, g_count> k_group_names{
-    "file", "line", "column", "label", "code", "suite", "owner", "message", "severity"};
+    "file", "line", "column", "label", "code", "suite", "owner", "class", "message", "severity"};
 static_assert(!k_group_names.back().empty(), "every group has a name");
 
 detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t reach,
@@ -475,6 +476,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     if (const std::string_view owner = trim(group(g_owner)); !owner.empty()) {
         label = std::string(owner) + ":" + label;
+    }
+    if (const std::string_view cls = trim(group(g_class)); !cls.empty()) {
+        label = std::string(cls) + "." + label;
     }
     detail::add_evidence(out, rule.kind, s, at, where, label, rule.tool);
     if (const std::string_view message = trim(group(g_message)); !message.empty()) {

@@ -35,7 +35,8 @@ enum class Near : std::uint8_t {
 // before (a headline whose location or severity is printed on the next line). Named
 // groups the pattern may have: file, line, column,
 // label, code (the label when there is no label group), suite (put before the label,
-// with a space), owner (put before it with a colon: a JUnit class), message.
+// with a space), owner (put before it with a colon: a JUnit class), class (put before it
+// with a dot: Surefire's "CalcTest.divides" from "divides(com.example.CalcTest)"), message.
 
 struct LineRule {
     std::string_view tool; // an id of the tool table (tools.hpp)

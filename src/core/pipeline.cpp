@@ -200,10 +200,11 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
                 }
                 keep = false;
             } else if ((there.kind != Kind::runtime_error || !is_specific(item.kind)) &&
-                       item.kind != Kind::missing_module) {
+                       item.kind != Kind::missing_module &&
+                       (there.kind != Kind::missing_module || item.kind != Kind::typecheck_error)) {
                 // A module named on a diagnostic line is a second fact about it, as
-                // with a type checker's missing import; anything else defers to the
-                // detector.
+                // with a type checker's missing import (its code too, whichever of the
+                // two read the line first); anything else defers to the detector.
                 keep = false;
             }
         }

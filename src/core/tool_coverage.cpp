@@ -22,6 +22,8 @@ constexpr ToolCoverage k_coverage[] = {
     {"jasmine", 4, 0x00100},
     {"playwright", 4, 0x00100},
     {"cucumber", 4, 0x00100},
+    {"deno", 8, 0x00910},
+    {"deno-lint", 3, 0x08000},
     {"tsc", 22, 0x00030},
     {"eslint", 9, 0x08020},
     {"biome", 6, 0x08000},
@@ -66,6 +68,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"java", 8, 0x00a08},
     {"junit", 8, 0x00100},
     {"groovy", 3, 0x00860},
+    {"gradle", 2, 0x00100},
     {"go", 23, 0x00b40},
     {"cargo", 23, 0x029c0},
     {"clippy", 6, 0x08000},
@@ -85,7 +88,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"meson", 2, 0x00100},
     {"bats", 1, 0x00100},
     {"valgrind", 2, 0x00080},
-    {"maven", 2, 0x00200},
+    {"maven", 7, 0x00340},
     {"autoconf", 3, 0x00240},
     {"fpc", 1, 0x00200},
     {"nim", 2, 0x00900},
@@ -105,7 +108,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 2, 0x00801},
     {"curl", 2, 0x04000},
     {"sanitizer", 5, 0x00080},
-    {"generic", 51, 0x08060},
+    {"generic", 52, 0x08060},
 };
 // clang-format on
 

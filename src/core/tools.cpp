@@ -26,6 +26,8 @@ constexpr ToolInfo k_tools[] = {
     {"jasmine", "Jasmine", "npx jasmine --filter={name_re}", "", ""},
     {"playwright", "Playwright Test", "npx playwright test {file_line}", "", ""},
     {"cucumber", "Cucumber.js", "npx cucumber-js {file_line}", "", ""},
+    {"deno", "Deno", "deno test --filter {first} {file}", " ... ", "deno check {file}"},
+    {"deno-lint", "deno lint", "", "", "deno lint {file}"},
     {"tsc", "TypeScript", "", "", "npx tsc --noEmit"},
     {"eslint", "ESLint", "", "", "npx eslint --fix ."},
     {"biome", "Biome", "", "", "npx biome check --write {file}"},
@@ -77,6 +79,7 @@ constexpr ToolInfo k_tools[] = {
     {"java", "Java", "", "", ""},
     {"junit", "JUnit", "", "", ""},
     {"groovy", "Groovy", "", "", ""},
+    {"gradle", "Gradle", "", "", ""},
     // Go, Rust, C and C++
     {"go", "go", "go test -run {go_run} ./...", "", "go build ./..."},
     {"cargo", "Cargo", "cargo test {name} -- --exact", "", "cargo build"},
@@ -100,7 +103,7 @@ constexpr ToolInfo k_tools[] = {
     {"meson", "Meson", "meson test {name}", "", ""},
     {"bats", "Bats", "bats --filter {anchored_re} {file}", "", ""},
     {"valgrind", "Valgrind", "", "", ""},
-    {"maven", "Maven", "", "", ""},
+    {"maven", "Maven", "", "", "mvn test-compile"},
     {"autoconf", "a configure script (autoconf)", "", "", "./configure"},
     {"fpc", "Free Pascal", "", "", "fpc {file}"},
     {"nim", "Nim", "nim c -r {file} {name}", "", "nim check {file}"},
@@ -199,6 +202,8 @@ bool placeholder_value(std::string_view key, std::string_view separator, const E
         const std::size_t at = separator.empty() ? std::string_view::npos : label.rfind(separator);
         value = regex_escape(at == std::string_view::npos ? label
                                                           : label.substr(at + separator.size()));
+    } else if (key == "first") {
+        value = std::string(separator.empty() ? label : label.substr(0, label.find(separator)));
     } else if (key == "anchored_re") {
         value = "^" + regex_escape(label) + "$";
     } else if (key == "go_run") {

@@ -20,7 +20,8 @@ struct ToolInfo {
     std::string_view name; // "RSpec", for people
     // Re-runs one failing test; empty when the tool has no such filter. Placeholders:
     // {name} the label, {name_re} the label as a regex, {last_re} its part after the
-    // last `separator` as a regex, {anchored_re} ^label$, {go_run} a go -run filter,
+    // last `separator` as a regex, {first} its part before the first `separator` (a
+    // test holding the failing step), {anchored_re} ^label$, {go_run} a go -run filter,
     // {file} the file, {file_line} file:line; each is shell-quoted.
     std::string_view rerun;
     std::string_view separator;

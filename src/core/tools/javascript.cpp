@@ -3,7 +3,7 @@
 // node --test, tsc and eslint, which have detectors of their own
 // (tests/fixtures/ava, jasmine, uvu, tap, esbuild, vite, webpack, rollup, babel, swc,
 // bun, biome, oxlint, stylelint, prettier, standard, xo, jshint, markdownlint, htmlhint,
-// parcel, tsup, svelte-check).
+// parcel, tsup, svelte-check, deno).
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -192,6 +192,32 @@ constexpr LineRule k_rows[] = {
      R"re(^\[error\] (?P<file>\S+?): SyntaxError: (?P<message>.*?) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re"},
     {"prettier", Kind::lint_error, R"re(^\[warn\] (?P<file>[^\s\[\]]+\.\w+)\s*$)re", Near::none, 0,
      {}, "prettier"},
+    // deno test: under " ERRORS " (with the error) and again under " FAILURES ", each
+    // failing test as "name => ./math_test.ts:11:6", where it is declared; a failing
+    // step as "parent ... step => ./a_test.ts:9:11".
+    {"deno", Kind::test_failure,
+     R"re(^(?P<label>\S.*?) => (?:file://)?(?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, R"re(^ (?:ERRORS|FAILURES) $)re", R"re(^ (?:ERRORS|FAILURES) $)re"},
+    // deno check (and the check before deno test/run): "TS2339 [ERROR]: message", the
+    // source line and a "~~~" underline, then "    at file:///a/cart.ts:7:56".
+    {"deno", Kind::typecheck_error, R"re(^(?:error: )?(?P<code>TS\d+) \[ERROR\]: (?P<message>.*)$)re",
+     Near::below, 12},
+    // An uncaught exception: "error: Uncaught (in promise) TypeError: message" (deno run),
+    // the source line and a caret, then the frames; in deno test, an error thrown outside
+    // any test (a timer firing after its test ended) as "error: Error: message" with the
+    // frames right below (a failing test's own error shows its source line first).
+    {"deno", Kind::runtime_error,
+     R"re(^error: Uncaught (?:\(in promise\) )?(?P<label>[A-Za-z_$][\w$]*)(?::|$))re", Near::below,
+     8, {}, {}, {}, {}, {}, true},
+    {"deno", Kind::runtime_error, R"re(^error: (?P<label>(?:[A-Z][\w$]*)?(?:Error|Exception))(?::|$))re",
+     Near::below, 8, {}, {}, R"re(^\s+at )re", {}, {}, true},
+    // deno lint: "error[no-var]: message" with " --> /a/main.ts:4:3" below (rustc's shape,
+    // with a rule name for the code); --compact: "file:///a/main.ts: line 4, col 3 -
+    // message (no-var)".
+    {"deno-lint", Kind::lint_error,
+     R"re(^error\[(?P<code>[a-z][\w/-]*)\]: (?P<message>.*)\n\s*--> (?P<file>(?:[A-Za-z]:)?[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"deno-lint", Kind::lint_error,
+     R"re(^(?:file://)?(?P<file>[^\s:]+): line (?P<line>\d+), col (?P<column>\d+) - (?P<message>.*) \((?P<code>[a-z][\w/-]*)\)\s*$)re"},
 };
 // clang-format on
 

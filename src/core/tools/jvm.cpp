@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// javac's missing packages, JUnit 5's console launcher, JUnit 4's runner, Groovy and the
-// JVM's own banners (tests/fixtures/javac, junit5, junit4, groovy, java). javac's other
-// diagnostics are GNU-shaped and read by the compile-error detector.
+// javac's missing packages, JUnit 5's console launcher, JUnit 4's runner, Groovy, Maven's
+// compiler and Surefire, Gradle's test task and the JVM's own banners (tests/fixtures/javac,
+// junit5, junit4, groovy, maven, gradle, java). javac's other diagnostics are GNU-shaped
+// and read by the compile-error detector.
 #include "core/tools/tool_rules.hpp"
 
 namespace loopclose::core::tools {
@@ -60,6 +61,35 @@ constexpr LineRule k_rows[] = {
     {"junit", Kind::test_failure,
      R"re(^\d+\) (?P<label>[\w$]+\([\w.$]*(?:Test|Tests|IT|TestCase)\))\s*$)re", Near::below, 60,
      {}, {}, {}, R"re(failures?:$)re", R"re(^There (?:was|were) \d+ )re"},
+    // maven-compiler-plugin prints javac's errors as "[ERROR] /a/src/main/java/x/Calc.java:
+    // [13,13] cannot find symbol" (in its COMPILATION ERROR block and again under "Failed to
+    // execute goal"); warnings say "[WARNING]".
+    {"maven", Kind::compile_error,
+     R"re(^\[ERROR\] (?P<file>(?:[A-Za-z]:)?[^\s:\[][^:\[]*\.java):\[(?P<line>\d+),(?P<column>\d+)\] (?P<message>.*)$)re"},
+    // Surefire: each failing test's header, "[ERROR] divides(com.example.CalcTest)  Time
+    // elapsed: 0 s  <<< FAILURE!" (or "<<< ERROR!"; Surefire 3 prints "[ERROR]
+    // com.example.CalcTest.divides -- Time elapsed: …"), the exception and the test's frames
+    // below; the summary names it "CalcTest.divides".
+    {"maven", Kind::test_failure,
+     R"re(^\[ERROR\] (?P<label>[\w$]+)(?:\[[^\]]*\])?\((?:[\w$]+\.)*(?P<class>[\w$]+)\)  Time elapsed: .*<<< (?:FAILURE|ERROR)!\s*$)re",
+     Near::below, 40},
+    {"maven", Kind::test_failure,
+     R"re(^\[ERROR\] (?:[\w$]+\.)*(?P<class>[\w$]+)\.(?P<label>[\w$]+)(?:\[[^\]]*\])? -- Time elapsed: .*<<< (?:FAILURE|ERROR)!\s*$)re",
+     Near::below, 40},
+    // Surefire's summary: "[ERROR]   CalcTest.divides:22 » Arithmetic / by zero" (the line
+    // in the test class) under "[ERROR] Failures: " or "[ERROR] Errors: ", not "Flakes:".
+    {"maven", Kind::test_failure,
+     R"re(^\[ERROR\]   (?P<label>[\w$]+(?:>[\w$]+)?\.[\w$]+(?:\[[^\]]*\])?)(?::(?P<line>\d+)\S*)?(?: |$))re",
+     Near::none, 0, {}, {}, {}, R"re(Failures|Errors)re", R"re(^\[ERROR\] (?:Failures|Errors|Flakes): *$)re"},
+    // Gradle's test task: "com.example.CalcTest > divides FAILED" (JUnit 5: "divides()"),
+    // then "    java.lang.ArithmeticException at CalcTest.java:22": the exception and the
+    // test's frame.
+    {"gradle", Kind::test_failure,
+     R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\n\s+\S+ at (?P<file>[^\s:]+):(?P<line>\d+)\s*$)re"},
+    // Without a frame in the test class: the exception alone, or "Type: message" with
+    // exceptionFormat full.
+    {"gradle", Kind::test_failure, R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\s*$)re", Near::none,
+     0, {}, {}, R"re(^\s+[\w$.]+(?::.*)?$)re", {}, {}, true},
 };
 // clang-format on
 

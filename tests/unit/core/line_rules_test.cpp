@@ -221,6 +221,9 @@ TEST_CASE("core::expand_tool_command") {
     CHECK(expand_tool_command("t -t {last_re}", " > ", item) == "t -t 'Calc adds \\(x\\)'");
     item.label = "a > b.c";
     CHECK(expand_tool_command("t -t {last_re}", " > ", item) == "t -t 'b\\.c'");
+    CHECK(expand_tool_command("t --filter {first}", " > ", item) == "t --filter 'a'");
+    item.label = "plain";
+    CHECK(expand_tool_command("t --filter {first}", " > ", item) == "t --filter 'plain'");
     item.file.clear();
     CHECK(expand_tool_command("ruby {file}", "", item).empty());
 }
