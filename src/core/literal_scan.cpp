@@ -185,8 +185,12 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Wh
             for (std::size_t k = 0; k < window; ++k) {
                 v |= static_cast<std::uint32_t>(bytes[offset + k]) << (8 * k);
             }
+            const std::uint32_t mask = window == 4   ? 0xFFFFFFFFU
+                                       : window == 3 ? 0xFFFFFFU
+                                                     : 0xFFFFU;
             m_entries.push_back({bucket_of(v, window), static_cast<std::uint8_t>(offset),
-                                 static_cast<std::uint32_t>(i)});
+                                 static_cast<std::uint32_t>(i), mask,
+                                 m_where[i].exact ? v : ((v | k_fold) & mask)});
         }
     }
     std::sort(m_entries.begin(), m_entries.end(),
@@ -226,10 +230,14 @@ void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
     }
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
     const std::size_t n = text.size();
-    const auto check = [&](std::size_t i, std::uint16_t bucket) {
+    const auto check = [&](std::size_t i, std::uint32_t v, std::uint16_t bucket) {
         for (std::size_t k = m_first[bucket]; k < m_entries.size() && m_entries[k].bucket == bucket;
              ++k) {
             const Entry& e = m_entries[k];
+            // Its window first (a compare), then the whole literal.
+            if (((m_where[e.literal].exact ? v : (v | k_fold)) & e.mask) != e.window) {
+                continue;
+            }
             const std::string& literal = m_literals[e.literal];
             if (i < e.offset || i - e.offset + literal.size() > n) {
                 continue;
@@ -252,12 +260,12 @@ void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
             i + 4 <= n   ? quad_at(bytes + i)
             : i + 3 <= n ? (static_cast<std::uint32_t>(bytes[i + 2]) << 16) | raw_bigram(bytes + i)
                          : raw_bigram(bytes + i);
-        check(i, bucket_of(v, 2));
+        check(i, v, bucket_of(v, 2));
         if (i + 3 <= n) {
-            check(i, bucket_of(v, 3));
+            check(i, v, bucket_of(v, 3));
         }
         if (i + 4 <= n) {
-            check(i, bucket_of(v, 4));
+            check(i, v, bucket_of(v, 4));
         }
     }
 }

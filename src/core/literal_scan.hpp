@@ -49,6 +49,8 @@ class LiteralScanner {
         std::uint16_t bucket; // the hash of its window of 2 to 4 bytes, case aside
         std::uint8_t offset;  // where the bigram starts in the literal
         std::uint32_t literal;
+        std::uint32_t mask;   // the bytes of its window, in a quad_at value
+        std::uint32_t window; // those bytes (case bits set unless the literal is exact)
     };
 
     std::size_t next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n) const;

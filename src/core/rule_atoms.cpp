@@ -55,9 +55,9 @@ std::string spelling_of(std::string_view pattern, std::string_view atom) {
         return {};
     }
     // Per letter, the cases in which the pattern writes it literally (bit 1 lower,
-    // bit 2 upper). Syntax is skipped: escapes of classes (\d, \w…), group names,
-    // repetition counts. A character class naming a letter, or an escape that could
-    // stand for one (\x41, \p{Lu}), leaves the case open: no spelling.
+    // bit 2 upper), small classes included. Syntax is skipped: escapes of classes (\d,
+    // \w…), group names, repetition counts. An escape that could stand for a letter
+    // (\x41, \p{Lu}) leaves the case open: no spelling.
     std::array<unsigned, 26> cases{};
     const auto note = [&](char c) {
         if (c >= 'a' && c <= 'z') {
@@ -76,12 +76,30 @@ std::string spelling_of(std::string_view pattern, std::string_view atom) {
             }
             ++k;
         } else if (c == '[') {
-            // A class: letters in it (not escaped) may be either case.
+            // A class: FilteredRE2 spells out only classes of a few characters (more
+            // match anything for it), so only the letters of those count.
+            std::string members;
+            bool negated = k + 1 < pattern.size() && pattern[k + 1] == '^';
+            std::size_t size = 0;
             for (++k; k < pattern.size() && pattern[k] != ']'; ++k) {
                 if (pattern[k] == '\\') {
                     ++k;
-                } else if (std::isalpha(static_cast<unsigned char>(pattern[k])) != 0) {
-                    return {};
+                    size += 10; // \d, \w, \s or an escaped character: count it as many
+                } else if (k + 2 < pattern.size() && pattern[k + 1] == '-' &&
+                           pattern[k + 2] != ']') {
+                    for (char m = pattern[k]; m <= pattern[k + 2] && members.size() < 64; ++m) {
+                        members += m;
+                    }
+                    size += static_cast<std::size_t>(pattern[k + 2] - pattern[k]) + 1;
+                    k += 2;
+                } else {
+                    members += pattern[k];
+                    ++size;
+                }
+            }
+            if (!negated && size <= 4) {
+                for (const char m : members) {
+                    note(m);
                 }
             }
         } else if (c == '(' && k + 2 < pattern.size() && pattern[k + 1] == '?' &&

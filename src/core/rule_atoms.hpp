@@ -30,9 +30,10 @@ struct RowAtoms {
 RowAtoms derive_row_atoms(std::string_view pattern);
 
 // The spelling `atom` (lower case) must have in any text `pattern` matches, when the
-// pattern says it: the pattern has no (?i), no class naming a letter and no escape
-// that could stand for one, and writes each letter of the atom in one case only (so
-// that whatever path of the pattern yields the atom, its letters have that case).
+// pattern says it: the pattern has no (?i) and no escape that could stand for a
+// letter, and writes each letter of the atom in one case only, in its literals and in
+// the classes of up to 4 characters that FilteredRE2 spells out (so that whatever path
+// of the pattern yields the atom, its letters have that case).
 // Empty when it cannot tell: the atom is then looked for in any case.
 std::string spelling_of(std::string_view pattern, std::string_view atom);
 

@@ -58,10 +58,20 @@ constexpr LineRule k_rows[] = {
     // is the label when printed. Not tsc's "a.ts(3,5): error TS2322", a type error its
     // detector reads, nor Free Pascal's "app.pas(9) Fatal: There were 2 errors compiling
     // module, stopping", which only counts the errors above it.
-    {"generic", Kind::compile_error,
-     R"re(^\s*(?P<file>(?:[A-Za-z]:)?[^\s():]+\.\w+)\((?P<line>\d+)(?:, ?(?P<column>\d+))?\):? (?:[Ff]atal )?(?:error|Error|Fatal)(?: (?P<code>[A-Z]{1,4}\d{2,5}))?: (?P<message>.*)$)re",
-     Near::none, 0, R"re(\): error TS\d|\) Fatal: There were \d+ errors? compiling)re", {}, {}, {}, {},
-     true},
+    // (One row per spelling, so that each has a literal the scan can look for as
+    // written: ") error", ") Error", ") Fatal", ") fatal error", ") Fatal error".)
+#define LC_PAREN_LOCATION                                                                          \
+    R"re(^\s*(?P<file>(?:\w:)?[^\s():]+\.\w+)\((?P<line>\d+)(?:, ?(?P<column>\d+))?\):? )re"
+#define LC_PAREN_REST R"re((?: (?P<code>[A-Z]{1,4}\d{2,5}))?: (?P<message>.*)$)re"
+#define LC_PAREN_NOT R"re(\): error TS\d|\) Fatal: There were \d+ errors? compiling)re"
+    {"generic", Kind::compile_error, LC_PAREN_LOCATION "error" LC_PAREN_REST, Near::none, 0,
+     LC_PAREN_NOT, {}, {}, {}, {}, true},
+    {"generic", Kind::compile_error, LC_PAREN_LOCATION "Error" LC_PAREN_REST, Near::none, 0,
+     LC_PAREN_NOT, {}, {}, {}, {}, true},
+    {"generic", Kind::compile_error, LC_PAREN_LOCATION "Fatal" LC_PAREN_REST, Near::none, 0,
+     LC_PAREN_NOT, {}, {}, {}, {}, true},
+    {"generic", Kind::compile_error, LC_PAREN_LOCATION "[Ff]atal error" LC_PAREN_REST, Near::none,
+     0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     // Exception banners: "Fatal error: …" in tools we do not know.
     {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",
@@ -81,10 +91,13 @@ constexpr LineRule k_rows[] = {
     // ("Error: Process completed with exit code 1.", "ERROR: Job failed", "error Command
     // failed"): for those the last lines of the output say more.
     // The message is the label: two such lines are two items.
-    {"generic", Kind::compile_error, R"re(^error(?:\[[\w-]+\])?: +(?P<label>\S.{4,})$)re",
-     Near::none, 0, LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
-    {"generic", Kind::runtime_error,
-     R"re(^(?:Error|ERROR|FATAL|Fatal)(?:\[[\w-]+\])?: +(?P<label>\S.{4,})$)re", Near::none, 0,
+    {"generic", Kind::compile_error, R"re(^error: +(?P<label>\S.{4,})$)re", Near::none, 0,
+     LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::runtime_error, R"re(^Error: +(?P<label>\S.{4,})$)re", Near::none, 0,
+     LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::runtime_error, R"re(^ERROR: +(?P<label>\S.{4,})$)re", Near::none, 0,
+     LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::runtime_error, R"re(^FATAL: +(?P<label>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
 };
 // clang-format on

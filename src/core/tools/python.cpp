@@ -63,9 +63,10 @@ constexpr LineRule k_rows[] = {
     // pylint's default format: "calc.py:5:8: C0103: message (invalid-name)".
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+):(?P<column>\d+): (?P<code>[CRWEFI]\d{4}): (?P<message>.*)$)re"},
-    // pydocstyle: "lib/a.py:5 in public function `area`:" then "        D300: message".
+    // pydocstyle: "lib/a.py:5 in public function `area`:" (or "… at module level:") then
+    // "        D300: message".
     {"pydocstyle", Kind::lint_error,
-     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+) (?:at|in) .*:\n\s+(?P<code>D\d{3}): (?P<message>.*)$)re"},
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+) (?:at module level|in (?:public|private) .*):\n\s+(?P<code>D\d{3}): (?P<message>.*)$)re"},
     // bandit's report: ">> Issue: [B403:blacklist] message", with "   Location:
     // svc/a.py:2" (":2:0" since 1.7) a few lines below; its documented one-line
     // template: "svc/a.py:2: B403[bandit]: LOW: message".

@@ -135,7 +135,8 @@ TEST_CASE("a literal's spelling is taken from its pattern only when no other can
     // Either case may match: no spelling.
     CHECK(spelling_of(R"re((?:Error|error): )re", "error").empty());
     CHECK(spelling_of(R"re((?i)error)re", "error").empty());
-    CHECK(spelling_of(R"re([Ee]rror)re", "rror").empty());
+    CHECK(spelling_of(R"re([Ee]rror)re", "error").empty()); // a small class
+    CHECK(spelling_of(R"re(\) error (?P<code>[A-Z]{2}\d+))re", " error") == " error"); // a big one
     CHECK(spelling_of(R"re(\x45rror)re", "error").empty());
     CHECK(spelling_of(R"re(Exception|Error)re", "error").empty()); // 'e' written both ways
     // A letter the pattern never writes: unknown.
