@@ -59,19 +59,17 @@ constexpr LineRule k_rows[] = {
     // detector reads, nor Free Pascal's "app.pas(9) Fatal: There were 2 errors compiling
     // module, stopping", which only counts the errors above it.
     // (One row per spelling, so that each has a literal the scan can look for as
-    // written: ") error", ") Error", ") Fatal", ") fatal error", ") Fatal error".)
+    // written: "): error" (MSBuild, mcs), ") Error" and ") Fatal" (Free Pascal, Nim).)
 #define LC_PAREN_LOCATION                                                                          \
-    R"re(^\s*(?P<file>(?:\w:)?[^\s():]+\.\w+)\((?P<line>\d+)(?:, ?(?P<column>\d+))?\):? )re"
+    R"re(^\s*(?P<file>(?:\w:)?[^\s():]+\.\w+)\((?P<line>\d+)(?:, ?(?P<column>\d+))?)re"
 #define LC_PAREN_REST R"re((?: (?P<code>[A-Z]{1,4}\d{2,5}))?: (?P<message>.*)$)re"
 #define LC_PAREN_NOT R"re(\): error TS\d|\) Fatal: There were \d+ errors? compiling)re"
-    {"generic", Kind::compile_error, LC_PAREN_LOCATION "error" LC_PAREN_REST, Near::none, 0,
-     LC_PAREN_NOT, {}, {}, {}, {}, true},
-    {"generic", Kind::compile_error, LC_PAREN_LOCATION "Error" LC_PAREN_REST, Near::none, 0,
-     LC_PAREN_NOT, {}, {}, {}, {}, true},
-    {"generic", Kind::compile_error, LC_PAREN_LOCATION "Fatal" LC_PAREN_REST, Near::none, 0,
-     LC_PAREN_NOT, {}, {}, {}, {}, true},
-    {"generic", Kind::compile_error, LC_PAREN_LOCATION "[Ff]atal error" LC_PAREN_REST, Near::none,
-     0, LC_PAREN_NOT, {}, {}, {}, {}, true},
+    {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\): (?:fatal )?error)re" LC_PAREN_REST,
+     Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
+    {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\):? Error)re" LC_PAREN_REST,
+     Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
+    {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\):? Fatal(?: error)?)re" LC_PAREN_REST,
+     Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     // Exception banners: "Fatal error: …" in tools we do not know.
     {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",
