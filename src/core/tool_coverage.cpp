@@ -94,7 +94,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"nim", 2, 0x00900},
     {"testthat", 4, 0x00100},
     {"r", 3, 0x00a00},
-    {"sh", 6, 0x00822},
+    {"sh", 8, 0x00822},
     {"cmake", 2, 0x00040},
     {"pip", 1, 0x00200},
     {"perl", 2, 0x00860},

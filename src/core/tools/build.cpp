@@ -41,9 +41,12 @@ constexpr LineRule k_rows[] = {
      R"re(^configure: error: (?:(?:the |required )?(?:library|package) )?(?P<label>[\w.+-]+) (?:library )?(?:not found|was not found|is required|is missing|not installed)\b)re"},
     {"autoconf", Kind::compile_error, R"re(^configure: error: (?P<message>.+)$)re", Near::none, 0,
      R"re(^configure: error: (?:in [`'‘]|Package requirements \())re"},
-    // coreutils in scripts and recipes: "cp: cannot stat 'x': No such file or directory".
+    // coreutils and friends in scripts and recipes: "cp: cannot stat 'x': No such file or
+    // directory", "ls: cannot access '/x': …", GNU tar's "tar: x.tar: Cannot open: …".
     {"sh", Kind::runtime_error,
-     R"re(^(?P<label>cp|mv|rm|ln|cat|mkdir|rmdir|chmod|chown|touch|tar|install|cd): (?P<message>(?:cannot \w+ )?'(?P<file>[^']+)': No such file or directory)$)re"},
+     R"re(^(?P<label>cp|mv|rm|ln|ls|cat|head|tail|wc|sort|mkdir|rmdir|chmod|chown|chgrp|touch|tar|gzip|gunzip|unzip|install|cd|source|sed|grep|awk|find|stat|du|readlink|realpath): (?P<message>(?:cannot \w+ )?'(?P<file>[^']+)': No such file or directory)$)re"},
+    {"sh", Kind::runtime_error,
+     R"re(^(?P<label>tar)(?: \(child\))?: (?P<file>[^:\s]+): (?P<message>Cannot (?:open|stat): No such file or directory)$)re"},
     // git: "fatal: No configured push destination." when nothing else explains the run.
     {"git", Kind::runtime_error, R"re(^fatal: (?P<message>.+)$)re", Near::none, 0, {}, "git fatal",
      {}, {}, {}, true, {}, false, true},
