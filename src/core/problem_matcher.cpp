@@ -165,7 +165,9 @@ class Reader {
         summary.patterns = patterns.size();
         summary.loop = patterns.back().loop;
         OwnedRule rule;
-        rule.tool = summary.owner;
+        // The owner names the tool in reports (the JSON's "tool"): one clean line, as
+        // every other field an item carries.
+        rule.tool = sanitize_utf8(summary.owner);
         rule.kind = summary.kind;
         rule.only_failed = warning;
         if (summary.loop) {
