@@ -180,8 +180,11 @@ constexpr StartPattern k_starts[] = {
     {Kind::incomplete_function, R"re(:\.\.\.)re"},
     {Kind::incomplete_function, R"re(: \.\.\.)re"},
 
+    // JS, Rust and JVM frames: "at " after blanks at the start of the line (one space
+    // there, two or a tab anywhere).
     {Kind::stack_trace, R"re(  at )re"},
     {Kind::stack_trace, "\tat "},
+    {Kind::stack_trace, R"re(^ at )re"},
     {Kind::stack_trace, R"re(File ")re"},
     {Kind::stack_trace, R"re(^\t\S+\.go:\d+)re"},
 
