@@ -77,6 +77,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::test_failure, R"re(\.mts:$)re"},
     {Kind::test_failure, R"re(\.cts:$)re"},
     {Kind::test_failure, R"re(FAIL )re"},
+    {Kind::test_failure, "FAIL\t"},
     {Kind::test_failure, R"re(● )re"},
     {Kind::test_failure, R"re(⎯ Failed Tests)re"},
     {Kind::test_failure, R"re(^\s*\d+ failing)re"},
