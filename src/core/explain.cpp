@@ -120,7 +120,7 @@ void read_region(const StreamLines& s, Region r, const std::vector<bool>& taken,
             const detail::Location at = detail::location_on(s.lines[j]);
             if (at.line != 0 && !is_test_path(at.file) && at.file != item.file &&
                 !detail::is_library_path(at.file)) {
-                item.origin_file = std::string(at.file);
+                item.origin_file = sanitize_utf8(at.file); // one clean line in every report
                 item.origin_line = at.line;
                 if (!python) {
                     break;
@@ -207,7 +207,7 @@ bool read_pytest_section(const StreamLines& s, std::size_t header, Evidence& ite
                                    &number, &error)) {
             const std::string_view f(file.data(), file.size());
             if (item.origin_file.empty() && !is_test_path(f) && !detail::is_library_path(f)) {
-                item.origin_file = std::string(f);
+                item.origin_file = sanitize_utf8(f);
                 item.origin_line = parse_small_number({number.data(), number.size()});
             }
             if (fallback.empty() && !error.empty()) {
