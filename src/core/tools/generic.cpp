@@ -30,8 +30,9 @@ namespace {
 // clang-format off
 constexpr LineRule k_rows[] = {
     // The rule, where the tool names one: RuboCop's "::Style/RedundantReturn: message",
-    // Ruff's "title=Ruff (F401)", golangci-lint's "message (errcheck)". Only "::error"
-    // lines, and only when the run failed.
+    // Ruff's "title=Ruff (F401)", golangci-lint's "message (errcheck)" (these two from
+    // their documented formats: only RuboCop's is captured, tests/fixtures/rubocop). Only
+    // "::error" lines, and only when the run failed.
     {"generic", Kind::lint_error,
      R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},

@@ -68,7 +68,8 @@ constexpr LineRule k_rows[] = {
      R"re(^\[ERROR\] (?P<file>(?:[A-Za-z]:)?[^\s:\[][^:\[]*\.java):\[(?P<line>\d+),(?P<column>\d+)\] (?P<message>.*)$)re"},
     // Surefire: each failing test's header, "[ERROR] divides(com.example.CalcTest)  Time
     // elapsed: 0 s  <<< FAILURE!" (or "<<< ERROR!"; Surefire 3 prints "[ERROR]
-    // com.example.CalcTest.divides -- Time elapsed: …"), the exception and the test's frames
+    // com.example.CalcTest.divides -- Time elapsed: …", a shape taken from its documentation,
+    // not from a capture: Debian ships Surefire 2), the exception and the test's frames
     // below; the summary names it "CalcTest.divides".
     {"maven", Kind::test_failure,
      R"re(^\[ERROR\] (?P<label>[\w$]+)(?:\[[^\]]*\])?\((?:[\w$]+\.)*(?P<class>[\w$]+)\)  Time elapsed: .*<<< (?:FAILURE|ERROR)!\s*$)re",
