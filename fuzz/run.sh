@@ -55,6 +55,11 @@ flags=(-max_len=4096 -timeout=25)
 if [[ -f fuzz/dict/$corpus_name.dict ]]; then
     flags+=("-dict=fuzz/dict/$corpus_name.dict")
 fi
+# FUZZ_SEED fixes libFuzzer's random seed: CI's smoke then tries the same inputs on
+# every run (a finding is reproducible, not a coin toss); long runs leave it unset.
+if [[ -n ${FUZZ_SEED:-} ]]; then
+    flags+=("-seed=$FUZZ_SEED")
+fi
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/loopclose-fuzz-$target.XXXXXX")
 mkdir "$scratch/corpus" "$scratch/artifacts"

@@ -67,7 +67,8 @@ if ((fuzz)); then
         if [[ ! -f $binary || ! -x $binary || $name == report_* ]]; then
             continue
         fi
-        FUZZ_PREBUILT=1 fuzz/run.sh --no-merge "$name" "${FUZZ_SECONDS:-30}" &
+        FUZZ_PREBUILT=1 FUZZ_SEED=${FUZZ_SEED:-1} fuzz/run.sh --no-merge "$name" \
+            "${FUZZ_SECONDS:-30}" &
         pids+=($!)
         if ((${#pids[@]} >= $(build_jobs))); then
             wait "${pids[0]}" || failed=1
