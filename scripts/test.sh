@@ -78,8 +78,16 @@ if ((fuzz)); then
     for pid in "${pids[@]}"; do
         wait "$pid" || failed=1
     done
+    # Every saved input (fuzz/corpus, regressions included) was replayed through the
+    # full checks by ctest above, and a failure there fails the run. A new finding of
+    # this short exploration is printed with its input but fails the run only with
+    # FUZZ_STRICT=1: it is a lead for a fix and a regression input, and CI must not
+    # pass or fail by chance.
     if ((failed)); then
-        echo "error: a fuzz target found a crash or a broken invariant (see above)" >&2
-        exit 1
+        echo "warning: a fuzz target found a crash or a broken invariant (see above);" \
+            "keep its input under fuzz/corpus/ with the fix" >&2
+        if [[ ${FUZZ_STRICT:-0} == 1 ]]; then
+            exit 1
+        fi
     fi
 fi

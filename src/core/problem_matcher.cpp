@@ -236,6 +236,10 @@ ProblemMatchers parse_problem_matchers(std::string_view text, std::string_view s
         reader.error("line " + std::to_string(line_of(text, e.byte == 0 ? 0 : e.byte - 1)),
                      "not valid JSON");
         return out;
+    } catch (const Json::exception&) {
+        // Well-formed, but a number overflows a double (4e552799).
+        reader.error("the document", "a number out of range");
+        return out;
     }
     const Json* list = &doc;
     if (doc.is_object()) {

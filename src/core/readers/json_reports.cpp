@@ -105,6 +105,14 @@ std::optional<ReportError> parse_json(std::string_view text, Json& out) {
         }
         return ReportError{"malformed JSON: " + clean_field(what, 200),
                            e.byte > 0 ? static_cast<std::uint64_t>(e.byte - 1) : 0, 0};
+    } catch (const Json::exception& e) {
+        // Well-formed but out of the library's range: a number such as 4e552799
+        // overflows a double ("[json.exception.out_of_range.406] number overflow …").
+        std::string what = e.what();
+        if (const std::size_t bracket = what.find("] "); bracket != std::string::npos) {
+            what = what.substr(bracket + 2);
+        }
+        return ReportError{"unreadable JSON: " + clean_field(what, 200), 0, 0};
     }
     return std::nullopt;
 }
