@@ -40,8 +40,6 @@ class LiteralScanner {
     // (sort_hits puts them in order); a place may be reported more than once.
     void scan(std::string_view text, std::vector<Hit>& hits) const;
 
-    const std::vector<std::string>& literals() const { return m_literals; }
-
   private:
     // A literal filed under one of the two adjacent bigrams of its rarest trigram: the
     // scan reads a bigram at every other byte only, and always meets one of the two.
