@@ -29,6 +29,11 @@ std::string literal(std::string_view bytes) {
     return out + "\"";
 }
 
+// A std::string of any bytes, a NUL among them (a match range may hold one).
+std::string bytes(std::string_view text) {
+    return "std::string(" + literal(text) + ", " + std::to_string(text.size()) + ")";
+}
+
 std::string list(const std::vector<std::string>& atoms) {
     std::string out = "{";
     for (const auto& atom : atoms) {
@@ -45,7 +50,7 @@ template <class Patterns> std::string table(const char* function, const Patterns
         const loopclose::core::RowAtoms a = loopclose::core::derive_row_atoms(row.pattern);
         text += "        {" + literal(row.pattern) + ", {" + (a.ok ? "true" : "false") + ", " +
                 list(a.required) + ", " + list(a.any) + ", " + (a.unfiltered ? "true" : "false") +
-                ", " + list(a.spelt) + "}},\n";
+                ", " + list(a.spelt) + ", " + bytes(a.lowest) + ", " + bytes(a.highest) + "}},\n";
     }
     return text + "    };\n    return rows;\n}\n\n";
 }

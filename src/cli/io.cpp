@@ -3,6 +3,7 @@
 
 #include "cli/errors.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -36,11 +37,13 @@ bool write_all(int fd, std::string_view content) {
 
 } // namespace
 
-StreamTail read_tail_fd(int fd, std::size_t max_bytes, const std::string& name) {
+StreamTail read_tail_fd(int fd, std::size_t max_bytes, const std::string& name,
+                        std::size_t expected) {
     StreamTail tail;
     std::vector<char> chunk(k_read_chunk);
     // The buffer holds at most 2 × max_bytes before its head is dropped.
     const std::size_t high_water = max_bytes * 2 + k_read_chunk;
+    tail.data.reserve(std::min(expected, high_water) + 1);
     while (true) {
         const ssize_t n = ::read(fd, chunk.data(), chunk.size());
         if (n == 0) {
@@ -87,13 +90,15 @@ StreamTail read_tail(const std::string& path, std::size_t max_bytes) {
         if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > max_bytes * 2) {
             const off_t skipped = st.st_size - static_cast<off_t>(max_bytes);
             ::lseek(fd, skipped, SEEK_SET);
-            StreamTail tail = read_tail_fd(fd, max_bytes, "'" + path + "'");
+            StreamTail tail = read_tail_fd(fd, max_bytes, "'" + path + "'", max_bytes);
             tail.truncated = true;
             tail.total += static_cast<std::uint64_t>(skipped);
             ::close(fd);
             return tail;
         }
-        StreamTail tail = read_tail_fd(fd, max_bytes, "'" + path + "'");
+        StreamTail tail =
+            read_tail_fd(fd, max_bytes, "'" + path + "'",
+                         S_ISREG(st.st_mode) ? static_cast<std::size_t>(st.st_size) : 0);
         ::close(fd);
         return tail;
     } catch (...) {

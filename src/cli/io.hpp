@@ -23,7 +23,10 @@ struct StreamTail {
 StreamTail read_tail(const std::string& path, std::size_t max_bytes);
 
 // Reads the last `max_bytes` of an open file descriptor.
-StreamTail read_tail_fd(int fd, std::size_t max_bytes, const std::string& name);
+// `expected` (a regular file's size, 0 when unknown) sizes the buffer up front, so that
+// it is not copied as it grows.
+StreamTail read_tail_fd(int fd, std::size_t max_bytes, const std::string& name,
+                        std::size_t expected = 0);
 
 // True when standard input is a terminal.
 bool stdin_is_terminal();

@@ -5,12 +5,14 @@
 #include "core/kinds.hpp"
 #include "core/literal_scan.hpp"
 #include "core/paths.hpp"
+#include "core/pattern.hpp"
 #include "core/rule_atoms.hpp"
 
 #include <algorithm>
 #include <array>
 #include <mutex>
 #include <re2/re2.h>
+#include <unordered_map>
 
 namespace loopclose::core {
 
@@ -133,8 +135,12 @@ struct Row {
     OwnedRule rule;
     RowAtoms atoms;
     std::size_t span = 1; // lines the pattern reads: this one and span - 1 before it
+    // The required atom the pre-filter scans for (an index into atoms.required), or -1:
+    // a line it offers the row holds that atom already.
+    std::ptrdiff_t key_required = -1;
     // The conditions' patterns, compiled with the pattern (see compiled()).
     mutable std::unique_ptr<re2::RE2> reject, follow, after, scope, header;
+    mutable std::vector<std::string> header_names; // header_names[k] names group k + 1
     bool after_negated = false;
     // Compiled lazily (thread-safe): the pattern and the group numbers of its fields.
     mutable std::once_flag once;
@@ -151,25 +157,22 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
         re2::RE2::Options options;
         options.set_log_errors(false);
         options.set_max_mem(8 << 20);
-        // A pattern of ASCII alone reads the (valid UTF-8) text byte by byte just as well:
-        // no ASCII byte occurs inside a multi-byte character, so every match and group is
-        // the same, and Latin-1 programs are several times smaller to compile and run.
-        const auto ascii = [](const std::string& p) {
-            return std::all_of(p.begin(), p.end(),
-                               [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-        };
+        // A pattern that matches UTF-8 text alike either way is compiled for Latin-1,
+        // whose programs are several times smaller to build and run (latin1_equivalent).
+        const auto ascii = [](const std::string& p) { return latin1_equivalent(p); };
         re2::RE2::Options latin1 = options;
         latin1.set_encoding(re2::RE2::Options::EncodingLatin1);
-        row.re = std::make_unique<re2::RE2>(row.rule.pattern,
+        std::vector<std::string> names;
+        row.re = std::make_unique<re2::RE2>(strip_group_names(row.rule.pattern, names),
                                             ascii(row.rule.pattern) ? latin1 : options);
         if (!row.re->ok()) {
             return;
         }
         row.group_total = row.re->NumberOfCapturingGroups();
-        for (const auto& [name, group] : row.re->NamedCapturingGroups()) {
+        for (std::size_t k = 0; k < names.size(); ++k) {
             for (std::size_t g = 0; g < g_count; ++g) {
-                if (name == k_group_names[g]) {
-                    row.groups[g] = group;
+                if (names[k] == k_group_names[g]) {
+                    row.groups[g] = static_cast<int>(k + 1);
                 }
             }
         }
@@ -187,10 +190,14 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             }
             row.groups[g] = n;
         };
-        const auto extra = [&](const std::string& pattern, std::string_view what) {
+        const auto extra = [&](const std::string& pattern, std::string_view what,
+                               std::vector<std::string>* group_names = nullptr) {
             std::unique_ptr<re2::RE2> re;
             if (!pattern.empty()) {
-                re = std::make_unique<re2::RE2>(pattern, ascii(pattern) ? latin1 : options);
+                std::vector<std::string> ignored;
+                re = std::make_unique<re2::RE2>(
+                    strip_group_names(pattern, group_names != nullptr ? *group_names : ignored),
+                    ascii(pattern) ? latin1 : options);
                 if (!re->ok()) {
                     if (errors != nullptr) {
                         errors->push_back({index, std::string(what) + " pattern: " + re->error()});
@@ -205,7 +212,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
         row.after = extra(row.after_negated ? rule.after.substr(1) : rule.after, "after");
         row.scope = extra(rule.scope, "scope");
         row.reject = extra(rule.reject, "reject");
-        row.header = extra(rule.header, "header");
+        row.header = extra(rule.header, "header", &row.header_names);
         if (row.header && rule.near != Near::header &&
             (rule.header_file < 0 || rule.header_file > row.header->NumberOfCapturingGroups())) {
             if (errors != nullptr) {
@@ -278,7 +285,7 @@ struct RuleSet::Impl {
                       std::vector<Evidence>& out, std::vector<Evidence>* overriding,
                       std::vector<Evidence>* fallbacks) const;
     bool try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
-                 std::string& joined, std::vector<Evidence>& out) const;
+                 bool prefiltered, std::string& joined, std::vector<Evidence>& out) const;
 };
 
 void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index, bool eager) {
@@ -308,14 +315,16 @@ void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index
 void RuleSet::Impl::build_filter() {
     std::vector<std::string> key_text;
     std::vector<LiteralScanner::Where> key_where;
+    std::unordered_map<std::string, std::uint32_t> key_index;
     // A key is looked for as the pattern spells it when only that spelling can match.
     const auto key_of = [&](const RowAtoms& a, const std::string& atom) {
         const std::string_view spelt = spelt_atom(a, atom);
         const std::string text = spelt.empty() ? atom : std::string(spelt);
-        for (std::size_t k = 0; k < key_text.size(); ++k) {
-            if (key_text[k] == text && key_where[k].exact == !spelt.empty()) {
-                return static_cast<std::uint32_t>(k);
-            }
+        // A spelt key and a key in any case are two keys, told apart by a leading byte.
+        const auto [it, added] = key_index.try_emplace((spelt.empty() ? '~' : '=') + text,
+                                                       static_cast<std::uint32_t>(key_text.size()));
+        if (!added) {
+            return it->second;
         }
         key_text.push_back(text);
         key_where.push_back({!spelt.empty(), false, false});
@@ -338,6 +347,7 @@ void RuleSet::Impl::build_filter() {
             always.push_back(index);
         } else if (best != nullptr) {
             rows_of_key[key_of(a, *best)].push_back(index);
+            rows[r]->key_required = best - a.required.data();
         } else if (!a.any.empty() && std::all_of(a.any.begin(), a.any.end(), one_line)) {
             for (const auto& atom : a.any) {
                 rows_of_key[key_of(a, atom)].push_back(index);
@@ -361,7 +371,8 @@ void RuleSet::Impl::keys_on(std::string_view line, std::vector<LiteralScanner::H
 }
 
 bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
-                            std::string& joined, std::vector<Evidence>& out) const {
+                            bool prefiltered, std::string& joined,
+                            std::vector<Evidence>& out) const {
     const Row& row = *rows[row_index];
     // A row spanning several lines reads them joined by '\n' and reports the first.
     std::size_t at = i;
@@ -378,7 +389,14 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
         }
         text_view = joined;
     }
-    for (const auto& atom : row.atoms.required) {
+    if (!may_match_at_start(text_view, row.atoms.lowest, row.atoms.highest)) {
+        return false;
+    }
+    for (std::size_t k = 0; k < row.atoms.required.size(); ++k) {
+        if (prefiltered && static_cast<std::ptrdiff_t>(k) == row.key_required) {
+            continue;
+        }
+        const std::string& atom = row.atoms.required[k];
         const std::string_view spelt = spelt_atom(row.atoms, atom);
         if (spelt.empty() ? !contains_lower(text_view, atom)
                           : text_view.find(spelt) == std::string_view::npos) {
@@ -446,7 +464,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
             const int hn = std::min(header.NumberOfCapturingGroups() + 1, 8);
             const re2::StringPiece prev(s.lines[at - back].data(), s.lines[at - back].size());
             if (header.Match(prev, 0, prev.size(), re2::RE2::UNANCHORED, h.data(), hn)) {
-                for (const auto& [name, index] : header.NamedCapturingGroups()) {
+                for (std::size_t k = 0; k < row.header_names.size(); ++k) {
+                    const std::string& name = row.header_names[k];
+                    const auto index = static_cast<int>(k + 1);
                     if (index >= hn) {
                         continue;
                     }
@@ -507,6 +527,9 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     // The trigger scan (triggers.cpp) looked for the built-in rows' literals too.
     const bool scanned = prefilter && s.rule_keys_set && this == builtin_rule_set().m_impl.get();
     std::size_t next_key = 0;
+    // The last line on which a key was found.
+    constexpr std::size_t k_none = static_cast<std::size_t>(-1);
+    std::size_t last_keyed = k_none;
     // Else the lines are views into one buffer, separated by single newlines
     // (split_lines): one scan of the whole buffer then serves every line; else each line
     // is scanned.
@@ -543,21 +566,34 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             } else {
                 keys_on(s.lines[i], hits, found);
             }
-            for (std::size_t back = 0; back < max_span && back <= i; ++back) {
-                for (const std::uint32_t key : recent[(i - back) % max_span]) {
-                    for (const std::uint32_t r : rows_of_key[key]) {
-                        if (back == 0 || rows[r]->span > back) {
-                            candidates.push_back(r);
+            if (!found.empty()) {
+                last_keyed = i;
+            }
+            // No key on this line or the lines a row may span before it: only the rows
+            // without keys (most lines end here).
+            if (last_keyed == k_none || i - last_keyed >= max_span) {
+                if (always.empty()) {
+                    continue;
+                }
+                candidates = always;
+            } else {
+                for (std::size_t back = 0; back < max_span && back <= i; ++back) {
+                    for (const std::uint32_t key : recent[(i - back) % max_span]) {
+                        for (const std::uint32_t r : rows_of_key[key]) {
+                            if (back == 0 || rows[r]->span > back) {
+                                candidates.push_back(r);
+                            }
                         }
                     }
                 }
+                candidates.insert(candidates.end(), always.begin(), always.end());
+                if (candidates.empty()) {
+                    continue;
+                }
+                std::sort(candidates.begin(), candidates.end());
+                candidates.erase(std::unique(candidates.begin(), candidates.end()),
+                                 candidates.end());
             }
-            candidates.insert(candidates.end(), always.begin(), always.end());
-            if (candidates.empty()) {
-                continue;
-            }
-            std::sort(candidates.begin(), candidates.end());
-            candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
         } else {
             candidates = every;
         }
@@ -576,7 +612,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                                                                                       : out;
             // A fallback's item does not claim its line: it is kept only when nothing
             // else explains the run, and a row that reads more lines may still want it.
-            if (try_row(s, i, r, failed, joined, into) && !row.rule.fallback) {
+            if (try_row(s, i, r, failed, prefilter, joined, into) && !row.rule.fallback) {
                 reported[at] = true;
             }
         }

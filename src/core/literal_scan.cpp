@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 namespace loopclose::core {
 
@@ -38,6 +39,23 @@ std::uint32_t quad_at(const unsigned char* p) {
     return static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
            (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
 }
+
+// The 8 bytes at p (fewer when the text ends first: the rest are zero).
+std::uint64_t octet_at(const unsigned char* p, std::size_t room) {
+    std::uint64_t v = 0;
+    if (room >= 8) {
+        for (std::size_t k = 0; k < 8; ++k) {
+            v |= static_cast<std::uint64_t>(p[k]) << (8 * k);
+        }
+        return v;
+    }
+    for (std::size_t k = 0; k < room; ++k) {
+        v |= static_cast<std::uint64_t>(p[k]) << (8 * k);
+    }
+    return v;
+}
+
+constexpr std::uint64_t k_fold8 = 0x2020202020202020ULL;
 
 std::uint32_t window_hash(std::uint32_t v) {
     return (v * 0x9E3779B1U) >> (32 - k_window_log2);
@@ -81,20 +99,51 @@ int byte_weight(unsigned char c) {
     return 3;
 }
 
-// Where the literal's least common trigram starts: its two bigrams weigh the least, and
-// a window shorter than four bytes from there lets more text through.
+// How often byte `c` occurs in logs, roughly (a fraction of all bytes): spaces and
+// common letters most, capitals (when spelt) and punctuation least.
+double byte_share(unsigned char c) {
+    constexpr std::string_view k_letters = "abcdefghijklmnopqrstuvwxyz";
+    // Per small letter, its share of English text (in thousandths).
+    constexpr std::array<int, 26> k_per_mille = {55, 10, 25, 30, 80, 15, 13, 30, 50, 1,  5, 30, 20,
+                                                 50, 55, 15, 1,  45, 50, 60, 20, 7,  12, 2, 10, 1};
+    if (c == ' ') {
+        return 0.15;
+    }
+    if (c >= 'a' && c <= 'z') {
+        return k_per_mille[static_cast<std::size_t>(c - 'a')] / 1000.0;
+    }
+    if (c >= 'A' && c <= 'Z') {
+        return 0.004;
+    }
+    if (c >= '0' && c <= '9') {
+        return 0.02;
+    }
+    static_assert(k_letters.size() == k_per_mille.size());
+    return std::string_view(".,:;/-_=()'\"[]").find(static_cast<char>(c)) != std::string_view::npos
+               ? 0.01
+               : 0.003;
+}
+
+// Where the literal's entries start: the literal is filed under the bigrams at `at`
+// and `at + 1`, and a text passes the filters where it holds either bigram's window (up
+// to 4 bytes from it). The best `at` lets the least text through: the two windows'
+// shares, multiplied out byte by byte, summed.
 std::size_t rarest_trigram(std::string_view text) {
+    const auto* b = reinterpret_cast<const unsigned char*>(text.data());
+    const auto share_of = [&](std::size_t offset, std::size_t width) {
+        double share = 1;
+        for (std::size_t k = offset; k < text.size() && k < offset + width; ++k) {
+            share *= byte_share(b[k]);
+        }
+        return share;
+    };
     std::size_t best = 0;
-    int best_weight = 1 << 20;
+    double best_share = 1e9;
     for (std::size_t k = 0; k + 2 < text.size() && k < 250; ++k) {
-        const std::size_t room = text.size() - k;
-        const int short_windows = (room < 4 ? 2 : 0) + (room < 5 ? 1 : 0);
-        const auto* b = reinterpret_cast<const unsigned char*>(text.data()) + k;
-        const int w =
-            byte_weight(b[0]) + 2 * byte_weight(b[1]) + byte_weight(b[2]) + 40 * short_windows;
-        if (w < best_weight) {
+        const double share = share_of(k, 4) + share_of(k + 1, 4);
+        if (share < best_share) {
             best = k;
-            best_weight = w;
+            best_share = share;
         }
     }
     return best;
@@ -185,12 +234,14 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Wh
             for (std::size_t k = 0; k < window; ++k) {
                 v |= static_cast<std::uint32_t>(bytes[offset + k]) << (8 * k);
             }
-            const std::uint32_t mask = window == 4   ? 0xFFFFFFFFU
-                                       : window == 3 ? 0xFFFFFFU
-                                                     : 0xFFFFU;
+            // The entry's own compare reads up to 8 bytes of the literal.
+            const std::size_t wide = std::min<std::size_t>(8, text.size() - offset);
+            const std::uint64_t mask =
+                wide == 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * wide)) - 1;
+            const std::uint64_t spelt = octet_at(bytes + offset, wide);
             m_entries.push_back({bucket_of(v, window), static_cast<std::uint8_t>(offset),
-                                 static_cast<std::uint32_t>(i), mask,
-                                 m_where[i].exact ? v : ((v | k_fold) & mask)});
+                                 m_where[i].exact, static_cast<std::uint32_t>(i), mask,
+                                 m_where[i].exact ? spelt : ((spelt | k_fold8) & mask)});
         }
     }
     std::sort(m_entries.begin(), m_entries.end(),
@@ -230,12 +281,15 @@ void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
     }
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
     const std::size_t n = text.size();
-    const auto check = [&](std::size_t i, std::uint32_t v, std::uint16_t bucket) {
-        for (std::size_t k = m_first[bucket]; k < m_entries.size() && m_entries[k].bucket == bucket;
-             ++k) {
-            const Entry& e = m_entries[k];
-            // Its window first (a compare), then the whole literal.
-            if (((m_where[e.literal].exact ? v : (v | k_fold)) & e.mask) != e.window) {
+    const Entry* const entries = m_entries.data();
+    const Entry* const entries_end = entries + m_entries.size();
+    const std::uint32_t* const first = m_first.data();
+    const auto check = [&](std::size_t i, std::uint64_t v, std::uint16_t bucket) {
+        for (const Entry* e_at = entries + first[bucket];
+             e_at < entries_end && e_at->bucket == bucket; ++e_at) {
+            const Entry& e = *e_at;
+            // Up to 8 of its bytes first (a compare), then the whole literal.
+            if (((e.exact ? v : (v | k_fold8)) & e.mask) != e.window) {
                 continue;
             }
             const std::string& literal = m_literals[e.literal];
@@ -260,12 +314,13 @@ void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
             i + 4 <= n   ? quad_at(bytes + i)
             : i + 3 <= n ? (static_cast<std::uint32_t>(bytes[i + 2]) << 16) | raw_bigram(bytes + i)
                          : raw_bigram(bytes + i);
-        check(i, v, bucket_of(v, 2));
+        const std::uint64_t wide = octet_at(bytes + i, n - i);
+        check(i, wide, bucket_of(v, 2));
         if (i + 3 <= n) {
-            check(i, v, bucket_of(v, 3));
+            check(i, wide, bucket_of(v, 3));
         }
         if (i + 4 <= n) {
-            check(i, v, bucket_of(v, 4));
+            check(i, wide, bucket_of(v, 4));
         }
     }
 }
@@ -295,11 +350,33 @@ bool contains_lower(std::string_view text, std::string_view literal) {
     if (literal.empty()) {
         return true;
     }
+    if (literal.size() > text.size()) {
+        return false;
+    }
+    // The places where the first byte occurs, in either case (memchr), then the rest.
+    // Each spelling's next place is searched for again only once it has been passed, so
+    // the whole is linear in the text.
     const auto* p = reinterpret_cast<const unsigned char*>(text.data());
     const auto first = static_cast<unsigned char>(literal.front());
-    for (std::size_t k = 0; k + literal.size() <= text.size(); ++k) {
-        if (k_lower[p[k]] == first && equal_lower(p + k, literal)) {
+    const auto upper =
+        static_cast<unsigned char>(first >= 'a' && first <= 'z' ? first - 32 : first);
+    const unsigned char* end = p + (text.size() - literal.size()) + 1; // past the last start
+    const auto next = [end](const unsigned char* from, unsigned char c) {
+        const void* at =
+            from < end ? std::memchr(from, c, static_cast<std::size_t>(end - from)) : nullptr;
+        return at == nullptr ? end : static_cast<const unsigned char*>(at);
+    };
+    const unsigned char* lower_at = next(p, first);
+    const unsigned char* upper_at = upper == first ? end : next(p, upper);
+    while (lower_at < end || upper_at < end) {
+        const unsigned char* at = std::min(lower_at, upper_at);
+        if (equal_lower(at, literal)) {
             return true;
+        }
+        if (at == lower_at) {
+            lower_at = next(at + 1, first);
+        } else {
+            upper_at = next(at + 1, upper);
         }
     }
     return false;

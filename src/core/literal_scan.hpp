@@ -46,9 +46,12 @@ class LiteralScanner {
     struct Entry {
         std::uint16_t bucket; // the hash of its window of 2 to 4 bytes, case aside
         std::uint8_t offset;  // where the bigram starts in the literal
+        bool exact;           // the literal's Where::exact
         std::uint32_t literal;
-        std::uint32_t mask;   // the bytes of its window, in a quad_at value
-        std::uint32_t window; // those bytes (case bits set unless the literal is exact)
+        // Up to 8 bytes of the literal from the bigram on (as octet_at reads them), with
+        // the case bits set unless the literal is exact, and the mask that keeps them.
+        std::uint64_t mask;
+        std::uint64_t window;
     };
 
     std::size_t next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/pattern.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <re2/re2.h>
 #include <vector>
@@ -92,6 +93,93 @@ bool Pattern::search_groups(std::string_view text, std::string_view* groups, std
                                             : std::string_view(piece.data(), piece.size());
     }
     return true;
+}
+
+bool latin1_equivalent(std::string_view regex) {
+    for (std::size_t k = 0; k < regex.size(); ++k) {
+        const auto c = static_cast<unsigned char>(regex[k]);
+        if (c >= 0x80) {
+            return false;
+        }
+        if (c == '\\' && k + 1 < regex.size()) {
+            const char next = regex[++k];
+            if (next == 'x' || next == 'p' || next == 'P' || next == 'C' ||
+                (next >= '0' && next <= '9')) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+std::string strip_group_names(std::string_view regex, std::vector<std::string>& names) {
+    names.clear();
+    std::string out;
+    out.reserve(regex.size());
+    bool in_class = false;
+    bool quoted = false; // inside \Q...\E
+    for (std::size_t k = 0; k < regex.size(); ++k) {
+        const char c = regex[k];
+        if (quoted) {
+            quoted = !(c == '\\' && k + 1 < regex.size() && regex[k + 1] == 'E');
+            out += c;
+            continue;
+        }
+        if (c == '\\' && k + 1 < regex.size()) {
+            quoted = regex[k + 1] == 'Q';
+            out += c;
+            out += regex[++k];
+            continue;
+        }
+        if (in_class) {
+            in_class = c != ']';
+            out += c;
+            continue;
+        }
+        if (c == '[') {
+            // "[]a]" and "[^]a]": a "]" first is a member, not the end.
+            in_class = true;
+            out += c;
+            if (k + 1 < regex.size() && regex[k + 1] == '^') {
+                out += regex[++k];
+            }
+            if (k + 1 < regex.size() && regex[k + 1] == ']') {
+                out += regex[++k];
+            }
+            continue;
+        }
+        if (c != '(') {
+            out += c;
+            continue;
+        }
+        const std::string_view rest = regex.substr(k);
+        if (rest.size() < 2 || rest[1] != '?') {
+            names.emplace_back(); // a plain capturing group
+            out += c;
+            continue;
+        }
+        if (rest.substr(0, 4) != "(?P<") {
+            out += c; // (?:, (?i), (?i:…: no group
+            continue;
+        }
+        const std::size_t close = rest.find('>');
+        if (close == std::string_view::npos) {
+            return std::string(regex);
+        }
+        const std::string_view name = rest.substr(4, close - 4);
+        const bool valid = !name.empty() && std::all_of(name.begin(), name.end(), [](char n) {
+            return (n >= 'a' && n <= 'z') || (n >= 'A' && n <= 'Z') || (n >= '0' && n <= '9') ||
+                   n == '_';
+        });
+        if (!valid || std::find(names.begin(), names.end(), name) != names.end()) {
+            names.clear();
+            return std::string(regex);
+        }
+        names.emplace_back(name);
+        out += c;
+        k += close;
+    }
+    return out;
 }
 
 std::size_t pattern_compile_failures() {

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace re2 {
 class RE2;
@@ -53,6 +54,22 @@ class Pattern {
 // How many patterns failed to compile since the process started (tests assert 0).
 // Compiles every pattern constructed so far first, so none escapes the count.
 std::size_t pattern_compile_failures();
+
+// True when `regex` matches the same UTF-8 text compiled for Latin-1 as for UTF-8, so
+// that it can be compiled for Latin-1 (programs several times smaller to build and run):
+// it is ASCII and has no escape that names a character by number (\x, octal) or a
+// Unicode class (\p, \P), whose meaning depends on the encoding. No ASCII byte occurs
+// inside a multi-byte character, so the rest matches alike.
+bool latin1_equivalent(std::string_view regex);
+
+// `regex` with each named group "(?P<name>" written as a plain group "(", the names
+// going to `names` (names[k] names group k + 1; empty for a group without a name). The
+// groups keep their numbers. RE2 validates a group's name against Unicode classes it
+// builds on the first named group a process compiles (about 2 M instructions, more than
+// most runs spend on their input); stripped patterns never pay that. A pattern whose
+// names RE2 would refuse (not [A-Za-z0-9_]+, or given twice) is returned as it is, so
+// that RE2 still reports it.
+std::string strip_group_names(std::string_view regex, std::vector<std::string>& names);
 
 // Parses a decimal number of at most 9 digits; 0 when `digits` is not one.
 unsigned parse_small_number(std::string_view digits);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/rule_atoms.hpp"
 
+#include "core/pattern.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -8,6 +10,76 @@
 #include <re2/re2.h>
 
 namespace loopclose::core {
+
+namespace {
+
+// True when every match of `pattern` starts at the start of the text: it begins with
+// "^" and has no "|" outside groups and classes (where a branch could drop the anchor),
+// nor the multi-line flag (where "^" also follows a newline).
+bool anchored_at_start(std::string_view pattern) {
+    if (pattern.empty() || pattern.front() != '^' ||
+        pattern.find("(?m") != std::string_view::npos ||
+        pattern.find("(?s") != std::string_view::npos) {
+        return false;
+    }
+    int depth = 0;
+    bool in_class = false;
+    for (std::size_t k = 0; k < pattern.size(); ++k) {
+        const char c = pattern[k];
+        if (c == '\\') {
+            if (k + 1 < pattern.size() && pattern[k + 1] == 'Q') {
+                return false; // \Q...\E: not worth reading
+            }
+            ++k;
+        } else if (in_class) {
+            in_class = c != ']';
+        } else if (c == '[') {
+            in_class = true;
+            if (k + 1 < pattern.size() && pattern[k + 1] == '^') {
+                ++k;
+            }
+            if (k + 1 < pattern.size() && pattern[k + 1] == ']') {
+                ++k;
+            }
+        } else if (c == '(') {
+            ++depth;
+        } else if (c == ')') {
+            --depth;
+        } else if (c == '|' && depth == 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Fills atoms.lowest and atoms.highest for an anchored pattern, compiled as a row is
+// (Latin-1 when it is ASCII: line_rules.cpp).
+void possible_range(std::string_view pattern, re2::RE2::Options options, RowAtoms& atoms) {
+    if (!anchored_at_start(pattern)) {
+        return;
+    }
+    if (latin1_equivalent(pattern)) {
+        options.set_encoding(re2::RE2::Options::EncodingLatin1);
+    }
+    const re2::RE2 re(re2::StringPiece(pattern.data(), pattern.size()), options);
+    std::string lowest;
+    std::string highest;
+    if (re.ok() && re.PossibleMatchRange(&lowest, &highest, 8) && !lowest.empty() &&
+        !highest.empty()) {
+        atoms.lowest = std::move(lowest);
+        atoms.highest = std::move(highest);
+    }
+}
+
+} // namespace
+
+bool may_match_at_start(std::string_view text, std::string_view lowest, std::string_view highest) {
+    if (lowest.empty()) {
+        return true;
+    }
+    return text >= lowest && !text.empty() && !highest.empty() &&
+           static_cast<unsigned char>(text.front()) <= static_cast<unsigned char>(highest.front());
+}
 
 RowAtoms derive_row_atoms(std::string_view pattern) {
     RowAtoms result;
@@ -21,6 +93,7 @@ RowAtoms derive_row_atoms(std::string_view pattern) {
         result.ok = false;
         return result;
     }
+    possible_range(pattern, options, result);
     std::vector<std::string> atoms;
     filter.Compile(&atoms);
     std::vector<int> potentials;

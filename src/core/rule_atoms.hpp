@@ -20,6 +20,12 @@ struct RowAtoms {
     // Per atom of `any`: how the pattern spells it, when only that spelling can match
     // (see spelling_of); empty when the atom must be looked for in any case.
     std::vector<std::string> spelt;
+    // For a pattern anchored at the start of the text, the range RE2 gives for what it
+    // matches (RE2::PossibleMatchRange): every match m has lowest <= m <= highest, so a
+    // text below `lowest`, or whose first byte is above highest's, cannot match (see
+    // may_match_at_start). Both empty when the pattern is not anchored or RE2 gives none.
+    std::string lowest;
+    std::string highest;
 
     bool operator==(const RowAtoms&) const = default;
 };
@@ -28,6 +34,12 @@ struct RowAtoms {
 // `any` is every atom of its prefilter, `required` those the prefilter cannot do
 // without (taking one away, with all the others present, rules the pattern out).
 RowAtoms derive_row_atoms(std::string_view pattern);
+
+// False when no match of an anchored pattern whose range is [lowest, highest] (see
+// RowAtoms) can start `text`: every match is a prefix of the text, so the text is at
+// least `lowest`; and a match is not empty when `lowest` is not, so its first byte,
+// the text's, is at most highest's.
+bool may_match_at_start(std::string_view text, std::string_view lowest, std::string_view highest);
 
 // The spelling `atom` (lower case) must have in any text `pattern` matches, when the
 // pattern says it: the pattern has no (?i) and no escape that could stand for a

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <memory>
+#include <unordered_map>
 
 namespace loopclose::core {
 
@@ -58,8 +59,9 @@ struct Triggers {
         std::unique_ptr<Pattern> re; // compiled on the first line that needs it
                                      // (Pattern compiles on first use)
     };
-    LiteralScanner scanner;      // the starts' literals, then the built-in rows' (see below)
-    std::uint32_t rule_base = 0; // literal index of the first built-in row literal
+    LiteralScanner scanner; // the starts' literals, then the built-in rows' (see below)
+    // Per literal: the key of the built-in rows it is (RuleSet::literals()), or -1.
+    std::vector<std::int32_t> row_key_of;
     std::vector<Start> starts;
     std::vector<std::vector<std::uint32_t>> starts_of; // per literal: starts it may open
     std::uint32_t always = 0; // kinds with a start pattern no literal filters: every line
@@ -71,16 +73,20 @@ Triggers build_triggers() {
     const std::vector<GeneratedAtoms>& generated = generated_start_atoms();
     std::vector<std::string> literals;
     std::vector<LiteralScanner::Where> wheres;
+    std::unordered_map<std::string, std::uint32_t> index_of; // where, then the literal
     const auto literal_of = [&](std::string_view atom, LiteralScanner::Where where) {
-        for (std::size_t k = 0; k < literals.size(); ++k) {
-            if (literals[k] == atom && wheres[k].exact == where.exact &&
-                wheres[k].line_start == where.line_start && wheres[k].line_end == where.line_end) {
-                return static_cast<std::uint32_t>(k);
-            }
+        std::string key{static_cast<char>('0' + (where.exact ? 1 : 0) + (where.line_start ? 2 : 0) +
+                                          (where.line_end ? 4 : 0))};
+        key += atom;
+        const auto [it, added] =
+            index_of.try_emplace(std::move(key), static_cast<std::uint32_t>(literals.size()));
+        if (!added) {
+            return it->second;
         }
         literals.emplace_back(atom);
         wheres.push_back(where);
         t.starts_of.emplace_back();
+        t.row_key_of.push_back(-1);
         return static_cast<std::uint32_t>(literals.size() - 1);
     };
     for (std::size_t i = 0; i < patterns.size(); ++i) {
@@ -139,10 +145,12 @@ Triggers build_triggers() {
     }
     // The built-in line rules' literals join the same scan (their hits go to
     // StreamLines::rule_keys): one pass over a stream serves both pre-filters.
-    t.rule_base = static_cast<std::uint32_t>(literals.size());
+    // A literal both look for is scanned for once.
     const RuleSet& rows = builtin_rule_set();
-    literals.insert(literals.end(), rows.literals().begin(), rows.literals().end());
-    wheres.insert(wheres.end(), rows.literal_wheres().begin(), rows.literal_wheres().end());
+    for (std::size_t k = 0; k < rows.literals().size(); ++k) {
+        t.row_key_of[literal_of(rows.literals()[k], rows.literal_wheres()[k])] =
+            static_cast<std::int32_t>(k);
+    }
     t.scanner = LiteralScanner(std::move(literals), std::move(wheres));
     return t;
 }
@@ -189,10 +197,9 @@ void mark_trigger_lines(StreamLines& lines) {
             next_start =
                 line + 1 < lines.lines.size() ? line_start(lines, base, line + 1) : text.size() + 1;
         }
-        if (hit.literal >= t.rule_base) {
+        if (const std::int32_t key = t.row_key_of[hit.literal]; key >= 0) {
             lines.rule_keys.push_back((static_cast<std::uint64_t>(line) << 32) |
-                                      (hit.literal - t.rule_base));
-            continue;
+                                      static_cast<std::uint32_t>(key));
         }
         const std::string_view l = lines.lines[line];
         for (const std::uint32_t s : t.starts_of[hit.literal]) {

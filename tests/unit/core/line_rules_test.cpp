@@ -6,8 +6,11 @@
 #include "core/pipeline.hpp"
 #include "core/rule_atoms.hpp"
 #include "core/tools.hpp"
+#include "tests/unit/fixture_support.hpp"
 
 #include <doctest/doctest.h>
+#include <memory>
+#include <re2/re2.h>
 #include <string>
 
 using namespace loopclose::core;
@@ -226,4 +229,47 @@ TEST_CASE("core::expand_tool_command") {
     CHECK(expand_tool_command("t --filter {first}", " > ", item) == "t --filter 'plain'");
     item.file.clear();
     CHECK(expand_tool_command("ruby {file}", "", item).empty());
+}
+
+TEST_CASE("a row's match range never rules out a line the row matches") {
+    // may_match_at_start on its own.
+    CHECK(may_match_at_start("anything", "", ""));
+    CHECK(may_match_at_start("12) FooTest::testBar", "0) ", "99999999"));
+    CHECK_FALSE(may_match_at_start("tests/a.py::test_x PASSED", "0) ", "99999999"));
+    CHECK_FALSE(may_match_at_start("  12) x", "0) ", "99999999"));
+    CHECK_FALSE(may_match_at_start("", "0", "9"));
+    // Every built-in row with a range, on every line of every captured fixture: where
+    // its pattern matches, the range lets the line through.
+    const auto& rows = builtin_rules();
+    struct Ranged {
+        std::string_view pattern;
+        RowAtoms atoms;
+        std::unique_ptr<re2::RE2> re;
+    };
+    std::vector<Ranged> ranged;
+    for (const LineRule& row : rows) {
+        RowAtoms atoms = derive_row_atoms(row.pattern);
+        if (!atoms.lowest.empty() && row.pattern.find("\\n") == std::string_view::npos) {
+            ranged.push_back({row.pattern, std::move(atoms),
+                              std::make_unique<re2::RE2>(std::string(row.pattern))});
+        }
+    }
+    CHECK(ranged.size() > 40);
+    std::size_t matched = 0;
+    for (const auto& dir : loopclose::test::all_fixture_dirs()) {
+        const loopclose::test::Fixture f = loopclose::test::load_fixture(dir);
+        for (const std::string* stream : {&f.out, &f.err}) {
+            const std::string text = clean_output(*stream);
+            for (const std::string_view line : split_lines(text)) {
+                for (const Ranged& r : ranged) {
+                    if (re2::RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), *r.re)) {
+                        ++matched;
+                        INFO(r.pattern << " on " << line);
+                        CHECK(may_match_at_start(line, r.atoms.lowest, r.atoms.highest));
+                    }
+                }
+            }
+        }
+    }
+    CHECK(matched > 100);
 }
