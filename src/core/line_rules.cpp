@@ -490,6 +490,8 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     if (label.empty()) {
         label = rule.label;
+    } else if (!rule.label.empty() && rule.label.back() == ':') {
+        label = rule.label + label; // a prefix: "coverage:" + "lines"
     }
     if (const std::string_view suite = trim(group(g_suite)); !suite.empty()) {
         label = std::string(suite) + " " + label;

@@ -45,7 +45,9 @@ struct LineRule {
     Near near = Near::none;       // where else to look for file and line
     std::uint8_t reach = 0;       // how many lines `near` may look at
     std::string_view reject = {}; // RE2: a line it matches is not a finding
-    std::string_view label = {};  // the label when the pattern captures none
+    // The label when the pattern captures none; one ending in ':' is put before the
+    // label it captures ("coverage:" and "lines").
+    std::string_view label = {};
     std::string_view follow = {}; // RE2: the next non-blank line must match it
     // RE2: the line's header must match it. The header is the nearest line above that
     // matches `scope` (within 400 lines), or the previous non-blank line when `scope`

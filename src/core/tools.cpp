@@ -118,6 +118,11 @@ constexpr ToolInfo k_tools[] = {
     {"cppcheck", "a C/C++ analyser (cppcheck, clang-tidy)", "", "", ""},
     {"shellcheck", "ShellCheck", "", "", "shellcheck {file}"},
     {"yamllint", "yamllint", "", "", "yamllint {file}"},
+    // Quality gates
+    {"coverage", "a coverage threshold (Jest, Vitest, c8, nyc, coverage.py, pytest-cov)", "", "",
+     ""},
+    {"rustfmt", "rustfmt (cargo fmt --check)", "", "", "cargo fmt"},
+    {"gofmt", "gofmt", "", "", "gofmt -w {file}"},
     {"xmllint", "xmllint", "", "", "xmllint --noout {file}"},
     {"jq", "jq", "", "", ""},
     {"json-tool", "python3 -m json.tool", "", "", ""},

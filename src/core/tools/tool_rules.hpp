@@ -20,6 +20,7 @@ std::span<const LineRule> config_rules();
 std::span<const LineRule> build_rules();
 std::span<const LineRule> scripting_rules();
 std::span<const LineRule> language_rules();
+std::span<const LineRule> gate_rules();
 std::span<const LineRule> generic_rules();
 
 } // namespace loopclose::core::tools
