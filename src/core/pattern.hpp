@@ -55,11 +55,13 @@ class Pattern {
 // Compiles every pattern constructed so far first, so none escapes the count.
 std::size_t pattern_compile_failures();
 
-// True when `regex` matches the same UTF-8 text compiled for Latin-1 as for UTF-8, so
-// that it can be compiled for Latin-1 (programs several times smaller to build and run):
-// it is ASCII and has no escape that names a character by number (\x, octal) or a
-// Unicode class (\p, \P), whose meaning depends on the encoding. No ASCII byte occurs
-// inside a multi-byte character, so the rest matches alike.
+// True when `regex` may be compiled for Latin-1 (programs several times smaller to
+// build and run) to read UTF-8 text: it is ASCII and has no escape that names a
+// character by number (\x, octal) or a Unicode class (\p, \P), whose meaning depends
+// on the encoding. No ASCII byte occurs inside a multi-byte character, so its literals
+// and ASCII classes match alike; but "." and negated classes then take one byte, not
+// one character, so a group may end inside a character (the line rules widen groups to
+// whole characters) and a single "." does not step over a character of several bytes.
 bool latin1_equivalent(std::string_view regex);
 
 // `regex` with each named group "(?P<name>" written as a plain group "(", the names

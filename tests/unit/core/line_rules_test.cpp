@@ -88,6 +88,17 @@ TEST_CASE("core::RuleSet") {
         CHECK(found[0].tool == "generic");
         CHECK(found[0].source_line == 1);
     }
+    SUBCASE("a group holds whole characters, though the pattern reads bytes") {
+        // An ASCII pattern is compiled for Latin-1, where "." is one byte.
+        const LineRule rows[] = {
+            {"generic", Kind::lint_error, R"re(^(?P<file>.)(?P<label>\S+?)$)re"},
+        };
+        const RuleSet set(rows);
+        const auto found = run_rules(set, "\xC3\xA9\xE2\x9C\x97x\n");
+        REQUIRE(found.size() == 1);
+        CHECK(found[0].file == "\xC3\xA9");
+        CHECK(found[0].label == "\xE2\x9C\x97x");
+    }
     SUBCASE("a location below, preferring a test file for a test failure") {
         const LineRule rows[] = {
             {"phpunit", Kind::test_failure, R"re(^\d+\) (?P<label>\w+::\w+))re", Near::below, 10},
