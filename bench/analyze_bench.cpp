@@ -156,7 +156,7 @@ void run_junit(benchmark::State& state, bool analyze) {
     }
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
                             static_cast<std::int64_t>(xml.size()));
-    state.counters["findings"] = static_cast<double>(findings);
+    state.counters["items"] = static_cast<double>(findings);
 }
 
 std::string size_name(std::size_t bytes) {

@@ -46,6 +46,7 @@ constexpr ToolInfo k_tools[] = {
     {"vite", "Vite", "", "", "npx vite build"},
     {"webpack", "webpack", "", "", "npx webpack"},
     {"rollup", "Rollup", "", "", "npx rollup -c"},
+    {"next", "Next.js (next build)", "", "", "npx next build"},
     {"babel", "Babel", "", "", ""},
     {"swc", "SWC", "", "", ""},
     {"npm", "npm", "", "", ""},

@@ -92,6 +92,21 @@ constexpr LineRule k_rows[] = {
      Near::below, 3},
     {"vite", Kind::missing_module,
      R"re(\[vite\]: \w+ failed to resolve import "(?P<label>[^"]+)" from "(?P<file>[^"]+)")re"},
+    // Next.js 16 (Turbopack): each error as its location alone on a line, then the
+    // reason: "./app/page.tsx:1:1" and "Error: Module not found: Can't resolve
+    // './nope'", or "Error: Expected '</', got 'jsx text'" for a file it cannot parse;
+    // its type check through the compiler API: "./app/page.tsx:3:9" and "Type error:
+    // Type 'number' is not assignable to type 'string'." (through tsc, it prints tsc's
+    // own lines).
+    {"next", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+)\s*\n[ \t]*Error: Module not found: Can't resolve '(?P<label>[^']+)')re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"next", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+)\s*\n[ \t]*Error: (?P<message>(?:Expected|Unexpected|Unterminated|Expression expected|Invalid)\b.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"next", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+)\s*\n[ \t]*Type error: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // webpack: "ERROR in ./src/calc.js 1:0-35" then the reason on the next line.
     {"webpack", Kind::missing_module,
      R"re(^Module not found: Error: Can't resolve '(?P<label>[^']+)')re", Near::above, 2},
