@@ -739,8 +739,10 @@ Location location_on(std::string_view line) {
     static const re2::RE2 paren(
         R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.(?:php|nim))\((\d+)(?:, ?(\d+))?\))re");
     static const re2::RE2 python(R"re(File "([^"]+)", line (\d+))re");
-    // webpack: "ERROR in ./src/calc.js 1:0-35".
+    // webpack: "ERROR in ./src/calc.js 1:0-35"; Dart Sass: "  src/main.scss 9:15  root
+    // stylesheet".
     static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");
+    static const re2::RE2 sass(R"re(^\s+(\S+\.s[ac]ss) (\d+):(\d+)\s)re");
     re2::StringPiece rest(line.data(), line.size());
     re2::StringPiece file;
     re2::StringPiece number;
@@ -756,7 +758,8 @@ Location location_on(std::string_view line) {
     column = re2::StringPiece();
     if (re2::RE2::PartialMatch(text, paren, &file, &number, &column) ||
         re2::RE2::PartialMatch(text, python, &file, &number) ||
-        re2::RE2::PartialMatch(text, spaced, &file, &number, &column)) {
+        re2::RE2::PartialMatch(text, spaced, &file, &number, &column) ||
+        re2::RE2::PartialMatch(text, sass, &file, &number, &column)) {
         const std::string_view f(file.data(), file.size());
         if (!is_library_path(f)) {
             return {f, parse_small_number({number.data(), number.size()}),

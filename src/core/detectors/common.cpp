@@ -78,9 +78,18 @@ bool looks_like_test_file(std::string_view path) {
 
 Location js_location(const StreamLines& s, std::size_t i) {
     const Pattern& frame = js_frame_pattern();
+    // node --test's TAP reporter turns a test file's stderr into "# " comments: the
+    // stack is read inside them, and ends with them.
+    const bool tap_comment = starts_with(s.lines[i], "# ");
     std::size_t prose = 0; // message lines between the error and its frames
     for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
-        const std::string_view line = s.lines[j];
+        std::string_view line = s.lines[j];
+        if (tap_comment) {
+            if (!starts_with(line, "#")) {
+                break;
+            }
+            line.remove_prefix(starts_with(line, "# ") ? 2 : 1);
+        }
         std::array<std::string_view, 3> g;
         if (!line.empty() && line.front() != ' ' && line.front() != '\t' &&
             !starts_with(line, "Require stack:") && !starts_with(line, "- ") &&

@@ -107,6 +107,21 @@ constexpr LineRule k_rows[] = {
     {"next", Kind::typecheck_error,
      R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+)\s*\n[ \t]*Type error: (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Dart Sass: "Error: Undefined variable." above a code frame opened by "  ╷" (","
+    // with --no-unicode) and closed by the place, "  src/main.scss 9:15  root
+    // stylesheet" (detail::location_on reads it). The line is Node's shape of an
+    // uncaught error: the row's reading replaces it.
+    {"sass", Kind::compile_error, R"re(^Error: (?P<message>.+)$)re", Near::below, 12, {}, {},
+     R"re(^\s*[╷,]\s*$)re", {}, {}, false, {}, true},
+    // Less: "NameError: variable @accent is undefined in /abs/src/main.less on line 9,
+    // column 15:" (ParseError for a file it cannot parse).
+    {"less", Kind::compile_error,
+     R"re(^\w*Error: (?P<message>.*?) in (?P<file>\S+\.less) on line (?P<line>\d+), column (?P<column>\d+):\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // CSpell: "src/cart.ts:1:4 - Unknown word (Calcualte) fix: (Calculate)".
+    {"cspell", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) - (?P<message>Unknown word \(.*)$)re",
+     Near::none, 0, {}, "cspell", {}, {}, {}, false, {}, true},
     // webpack: "ERROR in ./src/calc.js 1:0-35" then the reason on the next line.
     {"webpack", Kind::missing_module,
      R"re(^Module not found: Error: Can't resolve '(?P<label>[^']+)')re", Near::above, 2},
