@@ -53,6 +53,9 @@ std::string_view whole_characters(std::string_view text, const re2::StringPiece&
     while (from < to && continuation(text[from])) {
         ++from;
     }
+    if (from == to) {
+        return text.substr(from, 0); // only the middle of a character: nothing of its own
+    }
     while (to < text.size() && continuation(text[to])) {
         ++to;
     }

@@ -98,6 +98,15 @@ TEST_CASE("core::RuleSet") {
         REQUIRE(found.size() == 1);
         CHECK(found[0].file == "\xC3\xA9");
         CHECK(found[0].label == "\xE2\x9C\x97x");
+        // A group of the middle byte of a three-byte character alone holds nothing.
+        const LineRule middle[] = {
+            {"generic", Kind::lint_error, R"re(^..(?P<label>.)(?P<file>.+)$)re"},
+        };
+        const auto inner = run_rules(RuleSet(middle), "\xE2\x9C\x97"
+                                                      "ab\n");
+        REQUIRE(inner.size() == 1);
+        CHECK(inner[0].label.empty());
+        CHECK(inner[0].file == "ab");
     }
     SUBCASE("a location below, preferring a test file for a test failure") {
         const LineRule rows[] = {
