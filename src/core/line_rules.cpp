@@ -184,12 +184,11 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
         options.set_max_mem(8 << 20);
         // A pattern that matches UTF-8 text alike either way is compiled for Latin-1,
         // whose programs are several times smaller to build and run (latin1_equivalent).
-        const auto ascii = [](const std::string& p) { return latin1_equivalent(p); };
         re2::RE2::Options latin1 = options;
         latin1.set_encoding(re2::RE2::Options::EncodingLatin1);
         std::vector<std::string> names;
         row.re = std::make_unique<re2::RE2>(strip_group_names(row.rule.pattern, names),
-                                            ascii(row.rule.pattern) ? latin1 : options);
+                                            latin1_equivalent(row.rule.pattern) ? latin1 : options);
         if (!row.re->ok()) {
             return;
         }
@@ -222,7 +221,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
                 std::vector<std::string> ignored;
                 re = std::make_unique<re2::RE2>(
                     strip_group_names(pattern, group_names != nullptr ? *group_names : ignored),
-                    ascii(pattern) ? latin1 : options);
+                    latin1_equivalent(pattern) ? latin1 : options);
                 if (!re->ok()) {
                     if (errors != nullptr) {
                         errors->push_back({index, std::string(what) + " pattern: " + re->error()});

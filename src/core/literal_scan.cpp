@@ -128,7 +128,7 @@ double byte_share(unsigned char c) {
 // and `at + 1`, and a text passes the filters where it holds either bigram's window (up
 // to 4 bytes from it). The best `at` lets the least text through: the two windows'
 // shares, multiplied out byte by byte, summed.
-std::size_t rarest_trigram(std::string_view text) {
+std::size_t least_passing_offset(std::string_view text) {
     const auto* b = reinterpret_cast<const unsigned char*>(text.data());
     const auto share_of = [&](std::size_t offset, std::size_t width) {
         double share = 1;
@@ -211,7 +211,7 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Wh
             c = static_cast<char>(k_lower[static_cast<unsigned char>(c)]);
         }
         // An exact literal is filed under its rarest bytes as spelt (capitals are rare).
-        const std::size_t at = rarest_trigram(m_where[i].exact ? std::string(text) : lower);
+        const std::size_t at = least_passing_offset(m_where[i].exact ? std::string(text) : lower);
         for (std::size_t offset = at; offset < at + 2; ++offset) {
             const std::size_t window = std::min<std::size_t>(4, text.size() - offset);
             spellings(bytes + offset, 2, [&](std::uint32_t v) {

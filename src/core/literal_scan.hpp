@@ -41,7 +41,7 @@ class LiteralScanner {
     void scan(std::string_view text, std::vector<Hit>& hits) const;
 
   private:
-    // A literal filed under one of the two adjacent bigrams of its rarest trigram: the
+    // A literal filed under two adjacent bigrams (least_passing_offset picks them): the
     // scan reads a bigram at every other byte only, and always meets one of the two.
     struct Entry {
         std::uint16_t bucket; // the hash of its window of 2 to 4 bytes, case aside
