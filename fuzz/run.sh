@@ -2,7 +2,10 @@
 # SPDX-License-Identifier: MIT
 # Runs one libFuzzer target for a while and keeps what it found (fuzz/README.md).
 #   fuzz/run.sh TARGET SECONDS              fuzz, then merge new coverage into the corpus
-#   fuzz/run.sh --no-merge TARGET SECONDS   fuzz only (CI): the corpus is left as it is
+#   fuzz/run.sh --no-merge TARGET SECONDS   fuzz only: the corpus is left as it is
+#   fuzz/run.sh --runs N …                  stop after N executions (SECONDS stays a
+#                                           cap): with a fixed FUZZ_SEED the same inputs
+#                                           run on any machine (CI's smoke)
 # TARGET is a fuzz target without "fuzz_" (pipeline, pipeline_full, mcp, rules…); a
 # _full target shares the corpus of its hot one. The build goes to build-fuzz/ (clang,
 # ASan and UBSan), configured on first use. The fuzzer works in a scratch folder seeded
@@ -15,15 +18,26 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 usage() {
-    echo "usage: fuzz/run.sh [--no-merge] TARGET SECONDS" >&2
+    echo "usage: fuzz/run.sh [--no-merge] [--runs N] TARGET SECONDS" >&2
     exit 2
 }
 
 merge=1
-if [[ ${1:-} == --no-merge ]]; then
-    merge=0
-    shift
-fi
+runs=-1
+while (($# > 0)); do
+    case $1 in
+    --no-merge)
+        merge=0
+        shift
+        ;;
+    --runs)
+        [[ ${2:-} =~ ^[0-9]+$ ]] || usage
+        runs=$2
+        shift 2
+        ;;
+    *) break ;;
+    esac
+done
 (($# == 2)) || usage
 target=$1
 seconds=$2
@@ -81,7 +95,7 @@ before=$(edges_of "$corpus")
 echo "fuzz_$target: $corpus holds $(find "$corpus" -type f | wc -l) inputs, $before edges"
 log=$scratch/fuzz.log
 status=0
-"$binary" "${flags[@]}" -max_total_time="$seconds" -print_final_stats=1 \
+"$binary" "${flags[@]}" -max_total_time="$seconds" -runs="$runs" -print_final_stats=1 \
     -artifact_prefix="$scratch/artifacts/" "$scratch/corpus" >"$log" 2>&1 || status=$?
 echo "fuzz_$target: $(stat_of "$log" number_of_executed_units) executions," \
     "$(stat_of "$log" average_exec_per_sec) exec/s"
