@@ -198,7 +198,7 @@ bool after_go_header(const StreamLines& s, std::size_t i, std::size_t& found) {
 void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too.
     static const Pattern cc(
-        R"re(^(\S[^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error(?:\[(E\d{4})\])?: )re");
+        R"re(^([^\s\[#][^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error(?:\[(E\d{4})\])?: )re");
     static const Pattern missing_header(
         R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");

@@ -3,6 +3,7 @@
 // pattern cannot express, most shared by many tools (ARCHITECTURE.md, "Generic shapes").
 #include "core/detectors/common.hpp"
 #include "core/line_rules.hpp"
+#include "core/tools/tool_rules.hpp"
 
 #include <re2/re2.h>
 #include <string>
@@ -367,6 +368,8 @@ constexpr LineParser k_parsers[] = {
     {"generic", parse_gnu_lines, true},
     {"generic", parse_numbered_failures, true},
     {"phpcs", parse_phpcs_report, true},
+    {"catch2", tools::parse_catch2, true},
+    {"cmocka", tools::parse_cmocka, true},
 };
 // clang-format on
 

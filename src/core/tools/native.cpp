@@ -32,6 +32,26 @@ constexpr LineRule k_rows[] = {
     {"cppcheck", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|style|performance|portability): (?P<message>.*\S) \[(?P<code>[a-zA-Z][\w.-]*)(?:,-warnings-as-errors)?\]$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Catch2's compact reporter (-r compact): "test_stack.cpp:18: failed: s.pop() == 1
+    // for: 2 == 1", one line per failed assertion and no test name.
+    {"catch2", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+): failed: (?P<message>.*\S)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Boost.Test: 'test_a.cpp(23): error: in "suite/case": check x == 3 has failed [2 !=
+    // 3]' (also "fatal error", a BOOST_REQUIRE), in the place a compiler would print an
+    // error. An exception or a signal it caught is at 'unknown location(0)', the last
+    // place it passed on the next line: 'test_a.cpp(34): last checkpoint'.
+    {"boost-test", Kind::test_failure,
+     R"re(^unknown location\(0\): fatal error: in "(?P<label>[^"]+)": (?P<message>[^\n]*)\n(?P<file>[^\s(][^(]*)\((?P<line>\d+)\): last checkpoint)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"boost-test", Kind::test_failure,
+     R"re(^(?P<file>[^\s(][^(]*)\((?P<line>\d+)\): (?:fatal )?error: in "(?P<label>[^"]+)": (?P<message>.*)$)re",
+     Near::none, 0, R"re(^unknown location\()re", {}, {}, {}, {}, false, {}, true},
+    // Check (libcheck): "check_money.c:18:F:Core:test_money_create:0: Assertion 'x' failed:
+    // …", F a failure, E an error (a signal or an early exit: the place is the last
+    // check it passed). P lines (verbose) are passes.
+    {"check", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):[FE]:[^:\s]*:(?P<label>\w+):\d+: (?P<message>.*)$)re"},
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},
