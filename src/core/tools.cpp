@@ -86,6 +86,8 @@ constexpr ToolInfo k_tools[] = {
     {"gradle", "Gradle", "", "", ""},
     // Go, Rust, C and C++
     {"go", "go", "go test -run {go_run} ./...", "", "go build ./..."},
+    {"ginkgo", "Ginkgo", "ginkgo --focus={name_re} ./...", "", ""},
+    {"testng", "TestNG", "", "", ""},
     {"cargo", "Cargo", "cargo test {name} -- --exact", "", "cargo build"},
     {"clippy", "Clippy", "", "", "cargo clippy"},
     {"rustc", "rustc", "", "", ""},

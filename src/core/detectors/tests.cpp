@@ -80,7 +80,8 @@ void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
 // vitest: " FAIL  path > describe > name" then " ❯ path:line:col".
 void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern jest_file(R"re(^\s*FAIL\s+(\S+)\s*(?:\(.*\))?\s*$)re");
-    static const Pattern vitest(R"re(^\s*FAIL\s+(\S+?) > (.+?)\s*$)re");
+    // "|web| " names the project of a workspace run.
+    static const Pattern vitest(R"re(^\s*FAIL\s+(?:\|[^|]*\| )?(\S+?) > (.+?)\s*$)re");
     static const Pattern vitest_at(R"re(^\s*❯ (\S+?):(\d+):(\d+)\s*$)re");
     std::string_view jest_path;
     bool vitest_report = false; // vitest lists failures after "⎯⎯ Failed Tests N ⎯⎯"
@@ -90,7 +91,8 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         }
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 3> g;
-        if (contains(line, "⎯ Failed Tests ")) {
+        // (a suite whose hook failed: "⎯⎯ Failed Suites 1 ⎯⎯", its name alone).
+        if (contains(line, "⎯ Failed Tests ") || contains(line, "⎯ Failed Suites ")) {
             vitest_report = true;
             continue;
         }
@@ -501,13 +503,18 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
                           GoRunLines& runs) {
     static const Pattern log(R"re(^\s+(\S+_test\.go):(\d+): )re");
     static const Pattern frame(R"re(^\t(\S+_test\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
+    static const Pattern recovered_frame(R"re(^\s*\t(\S+_test\.go):(\d+) \+0x[0-9a-f]+\s*$)re");
     std::array<std::string_view, 2> f;
+    Location recovered; // the test's frame under a panic its runner recovered
     for (std::size_t j = i + 1; j < s.lines.size() && j < i + 50; ++j) {
         if (contains(s.lines[j], "--- ") || starts_with(s.lines[j], "=== ")) {
             break;
         }
         if (log.search(s.lines[j], f)) {
             return {f[0], parse_small_number(f[1]), 0};
+        }
+        if (recovered.file.empty() && recovered_frame.search(s.lines[j], f)) {
+            recovered = {f[0], parse_small_number(f[1]), 0};
         }
         if (starts_with(s.lines[j], "panic: ")) {
             for (std::size_t k = j + 1; k < s.lines.size() && k < j + 200; ++k) {
@@ -518,6 +525,9 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
             break;
         }
     }
+    if (!recovered.file.empty()) {
+        return recovered;
+    }
     // The nearest "=== RUN" line of this test within the 200 lines above.
     const std::size_t lowest = i > 200 ? i - 200 : 0;
     const std::vector<std::size_t>& run_lines = runs.below(lowest, i);
@@ -525,12 +535,21 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
          it != run_lines.begin() && *(it - 1) >= lowest;) {
         --it;
         if (trim(s.lines[*it]).ends_with(name)) {
+            // Its lines end at the next test's "=== RUN"; a panic a runner recovered
+            // (testify's "suite.go:77: test panicked") leaves the test's frame there.
+            Location frame_at;
             for (std::size_t j = *it + 1; j < i; ++j) {
+                if (starts_with(trim(s.lines[j]), "=== RUN")) {
+                    break;
+                }
                 if (log.search(s.lines[j], f)) {
                     return {f[0], parse_small_number(f[1]), 0};
                 }
+                if (frame_at.file.empty() && recovered_frame.search(s.lines[j], f)) {
+                    frame_at = {f[0], parse_small_number(f[1]), 0};
+                }
             }
-            break;
+            return frame_at;
         }
     }
     return {};

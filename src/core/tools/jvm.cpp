@@ -57,10 +57,19 @@ constexpr LineRule k_rows[] = {
      R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[test-template:(?P<suite>[^\]]+)\]/\[test-template-invocation:#\d+\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
     // JUnit 4: "1) addsTwoNumbers(CalcTest)" under "There were 4 failures:" (test classes
-    // are named …Test, …Tests or …IT).
+    // are named …Test, …Tests or …IT); a Parameterized test's name holds its parameters,
+    // "convertsToFahrenheit[3: 37C = 99F](TemperatureTest)".
     {"junit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>[\w$]+\([\w.$]*(?:Test|Tests|IT|TestCase)\))\s*$)re", Near::below, 60,
+     R"re(^\d+\) (?P<label>[\w$]+(?:\[[^\]]*\])?\([\w.$]*(?:Test|Tests|IT|TestCase)\))\s*$)re", Near::below, 60,
      {}, {}, {}, R"re(failures?:$)re", R"re(^There (?:was|were) \d+ )re"},
+    // TestNG (-verbose 2 and up): "FAILED: totalOfThreeItems" (TestNG 7: with its class),
+    // the exception on the next line, its frames below. At the default verbosity only
+    // the totals tell: "Total tests run: 3, Failures: 2, Skips: 0".
+    {"testng", Kind::test_failure, R"re(^FAILED: (?P<label>[\w$.]+)(?:\(.*\))?\s*$)re",
+     Near::below, 40, {}, {}, R"re(^(?:[\w$]+\.)+[\w$]*(?:Exception|Error|Throwable)\b)re"},
+    {"testng", Kind::test_failure,
+     R"re(^Total tests run: \d+, (?:Passes: \d+, )?Failures: [1-9]\d*)re", Near::none, 0, {}, {},
+     {}, {}, {}, true, {}, false, true},
     // maven-compiler-plugin prints javac's errors as "[ERROR] /a/src/main/java/x/Calc.java:
     // [13,13] cannot find symbol" (in its COMPILATION ERROR block and again under "Failed to
     // execute goal"); warnings say "[WARNING]".

@@ -52,6 +52,12 @@ constexpr LineRule k_rows[] = {
     // check it passed). P lines (verbose) are passes.
     {"check", Kind::test_failure,
      R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):[FE]:[^:\s]*:(?P<label>\w+):\d+: (?P<message>.*)$)re"},
+    // Ginkgo's summary: a failed spec's path of containers, its node ("[It]",
+    // "[BeforeEach]") and name, the place it failed on the next line. Ginkgo 1 writes
+    // "[Fail] Calc Div [It] divides evenly", Ginkgo 2 "  [FAIL] …", "[PANICKED!]", "[TIMEDOUT]".
+    {"ginkgo", Kind::test_failure,
+     R"re(^\s*\[(?:Fail|FAIL|Panic!|PANICKED!|TIMEDOUT|INTERRUPTED)\] (?P<suite>.*?) ?\[[A-Za-z]+\] (?P<label>.*?)\s*\n\s*(?P<file>\S+\.go):(?P<line>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},
