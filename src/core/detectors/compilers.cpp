@@ -152,6 +152,10 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
         R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
     // Where the parser said the error is: node "/a/f.js:3", python '  File "f.py", line 3'.
     static const Pattern node_header(R"re(^(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
+    // Babel (under Jest, webpack's babel-loader): the file and its place on the line,
+    // "SyntaxError: /a/src/pad.js: Unexpected token, expected "," (5:33)".
+    static const Pattern babel(
+        R"re(SyntaxError: ((?:[A-Za-z]:)?[^\s:]+\.\w+): .*\((\d+):(\d+)\)\s*$)re");
     // compileall puts "***   " before the File line.
     static const Pattern python_header(
         R"re(^\s*(?:E\s+|\*\*\*\s+)?File "([^"]+)", line (\d+)\s*$)re");
@@ -165,7 +169,12 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
                 continue;
             }
             Location where;
-            std::array<std::string_view, 2> g;
+            std::array<std::string_view, 3> g;
+            if (babel.search(line, g)) {
+                add_evidence(out, Kind::syntax_error, s, i,
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {});
+                continue;
+            }
             for (std::size_t back = 1; back <= 8 && back <= i; ++back) {
                 const std::string_view prev = s.lines[i - back];
                 if (node_header.search(prev, g) || python_header.search(prev, g)) {

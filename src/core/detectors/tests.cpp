@@ -142,11 +142,36 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
+// Mocha names the test file of a timeout at the end of its message: "Timeout of 50ms
+// exceeded. … (/a/test/x.js)".
+const Pattern& trailing_js_file() {
+    static const Pattern p(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
+    return p;
+}
+
+// The place of a failure told in the indented lines from `from` on (a TAP producer
+// without YAML blocks, such as Mocha's TAP reporter): the first project frame, else
+// the file a timeout message names.
+Location indented_js_location(const StreamLines& s, std::size_t from) {
+    std::size_t end = from;
+    while (end < s.lines.size() && end < from + 60 &&
+           (s.lines[end].empty() || s.lines[end].front() == ' ' || s.lines[end].front() == '\t')) {
+        ++end;
+    }
+    Location where = find_js_frame(s, from, end, {});
+    for (std::size_t k = from; where.file.empty() && k < end; ++k) {
+        std::array<std::string_view, 1> f;
+        if (trailing_js_file().search(s.lines[k], f)) {
+            where.file = f[0];
+        }
+    }
+    return where;
+}
+
 // mocha: after "N failing", entries "  1) Suite" + indented title lines ending in ':'.
 void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern failing(R"re(^\s*\d+ failing\s*$)re");
     static const Pattern entry(R"re(^  (\d+)\) (.+?)\s*$)re");
-    static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
     std::size_t start = s.lines.size();
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (!s.hot(i, Kind::test_failure)) {
@@ -188,7 +213,7 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
         Location where = find_js_frame(s, j + 1, end, {});
         for (std::size_t k = j + 1; where.file.empty() && k < end; ++k) {
             std::array<std::string_view, 1> f;
-            if (trailing_file.search(s.lines[k], f)) {
+            if (trailing_js_file().search(s.lines[k], f)) {
                 where.file = f[0]; // "Timeout of 50ms exceeded. … (/a/test/x.js)"
             }
         }
@@ -335,12 +360,14 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     // (the more indented points just above it) holds a failure is a parent, not one
     // more failing test (node marks its suites in YAML; other producers do not).
     std::vector<std::size_t> unclaimed;
+    bool dot_list = false; // after the dot reporter's "Failed tests:"
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (!s.hot(i, Kind::test_failure)) {
             continue;
         }
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 3> g;
+        dot_list = dot_list || trim(line) == "Failed tests:";
         if (contains(line, "not ok ") && tap.search(line, g)) {
             if (!g[2].empty() && directive.search(g[2])) {
                 continue;
@@ -373,6 +400,9 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 add_evidence(out, Kind::test_failure, s, i, where, label, "tap");
                 continue;
             }
+            if (where.file.empty() && (i + 1 >= s.lines.size() || trim(s.lines[i + 1]) != "---")) {
+                where = indented_js_location(s, i + 1);
+            }
             add_evidence(out, Kind::test_failure, s, i, where, name, "node");
         } else if (contains(line, "✖ ") && spec.search(line, g)) {
             // A suite's line is followed by more-indented lines of its children.
@@ -393,11 +423,20 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 if (next_indent > indent && (contains(next, "✖ ") || contains(next, "✔ "))) {
                     suite = true;
                 }
+                // The dot reporter's list names a suite by its children's count.
+                const std::string_view body = trim(next);
+                suite = suite || (body.starts_with("'") && body.ends_with(" failed'") &&
+                                  contains(body, " subtest"));
                 break;
             }
             // In the "failing tests:" recap "test at file:line:col" comes first.
             if (where.line == 0 && i > 0 && test_at.search(s.lines[i - 1], g)) {
                 where = {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+            }
+            // The dot reporter's "Failed tests:" list has no "test at" lines: the
+            // failure's own frame.
+            if (where.line == 0 && !suite && dot_list) {
+                where = indented_js_location(s, i + 1);
             }
             std::array<std::string_view, 3> n;
             spec.search(line, n);

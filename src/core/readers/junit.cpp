@@ -202,6 +202,10 @@ struct Walker {
             finding.evidence.label = clean_field(name);
             finding.evidence.file = report_path(classname);
             finding.suite = "";
+        } else if (classname == "test" && !trim(name).empty()) {
+            // node --test's JUnit reporter writes classname="test" on every test case.
+            finding.evidence.label = clean_field(name);
+            finding.suite = "";
         } else {
             finding.evidence.label = test_label(classname, name);
             finding.suite = clean_field(classname);

@@ -23,7 +23,20 @@ namespace {
 constexpr LineRule k_rows[] = {
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
     {"ava", Kind::test_failure,
-     R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Error thrown in test's.*))?\s*$)re"},
+     R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*))?\s*$)re"},
+    // node-tap 18's base and terse reporters: per failing file " FAIL  test/a.test.js 1
+    // failed of 5 1.3s", then per failed assertion "✖ bump > resets patch" with a code
+    // frame and its stack ("Test.<anonymous> (test/a.test.js:14:5)") below.
+    {"tap", Kind::test_failure, R"re(^\s*✖ (?P<label>\S.*?)(?: \S+:\d+:\d+)?\s*$)re", Near::below, 40, {}, {}, {},
+     R"re(^\s*FAIL\s+\S+ \d+ failed of \d+)re", R"re(^\s*FAIL\s+\S+ \d+ failed of \d+)re", true},
+    // AVA's timeout (--timeout): "✘ Timed out while running tests", then per file "1 tests
+    // were pending in test/poll.test.js" and each test it cut short, "◌ polls until ready".
+    {"ava", Kind::timeout,
+     R"re(^\s*(?P<message>\d+ tests? (?:were|was) pending in (?P<file>\S+))\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"ava", Kind::test_failure, R"re(^\s*◌ (?P<label>\S.*?)\s*$)re", Near::header, 12, {}, {}, {},
+     R"re(pending in )re", R"re(^\s*\d+ tests? (?:were|was) pending in |^\s*─\s*$)re", true,
+     R"re(^\s*\d+ tests? (?:were|was) pending in (?P<file>\S+)\s*$)re"},
     // AVA's details: the test's name, a blank line, then its file:line
     // ("  test/calc.test.js:9"),
     // which locates the "✘ [fail]:" line of the same name.

@@ -81,6 +81,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::test_failure, R"re(● )re"},
     {Kind::test_failure, R"re(⎯ Failed Tests)re"},
     {Kind::test_failure, R"re(⎯ Failed Suites)re"},
+    {Kind::test_failure, R"re(^Failed tests:)re"},
     {Kind::test_failure, R"re(^\s*\d+ failing)re"},
     {Kind::test_failure, R"re(not ok )re"},
     {Kind::test_failure, R"re(✖ )re"},
