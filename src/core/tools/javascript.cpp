@@ -24,11 +24,6 @@ constexpr LineRule k_rows[] = {
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
     {"ava", Kind::test_failure,
      R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*))?\s*$)re"},
-    // node-tap 18's base and terse reporters: per failing file " FAIL  test/a.test.js 1
-    // failed of 5 1.3s", then per failed assertion "✖ bump > resets patch" with a code
-    // frame and its stack ("Test.<anonymous> (test/a.test.js:14:5)") below.
-    {"tap", Kind::test_failure, R"re(^\s*✖ (?P<label>\S.*?)(?: \S+:\d+:\d+)?\s*$)re", Near::below, 40, {}, {}, {},
-     R"re(^\s*FAIL\s+\S+ \d+ failed of \d+)re", R"re(^\s*FAIL\s+\S+ \d+ failed of \d+)re", true},
     // AVA's timeout (--timeout): "✘ Timed out while running tests", then per file "1 tests
     // were pending in test/poll.test.js" and each test it cut short, "◌ polls until ready".
     {"ava", Kind::timeout,
@@ -43,9 +38,9 @@ constexpr LineRule k_rows[] = {
     {"ava", Kind::test_failure,
      R"re(^  (?P<label>[^\s›][^›]* › \S.*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
     // node-tap's terminal reporter: "✖ divide keeps fractions > should be equal" with the
-    // test file on the next line and the frames below.
+    // test file on the next line and the frames below (" ✖ " when not on a terminal).
     {"tap", Kind::test_failure,
-     R"re(^✖ (?P<label>\S.* > .*\S)\s*\n\s+\S+\.[cm]?[jt]sx?\s*$)re", Near::below, 40},
+     R"re(^ ?✖ (?P<label>\S.* > .*\S)\s*\n\s+\S+\.[cm]?[jt]sx?\s*$)re", Near::below, 40},
     // Playwright Test (list, line and dot reporters alike): "  1) tests/a.spec.ts:10:5 ›
     // cart › adds ────" heads each failure, with "[chromium] › " first when the config
     // names projects; the location is where the test is declared.
