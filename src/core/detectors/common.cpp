@@ -117,7 +117,7 @@ bool is_library_path(std::string_view path) {
     static constexpr std::string_view k_parts[] = {
         "/node_modules/", "/site-packages/", "/dist-packages/",  "/.cargo/registry/",
         "/library/std/",  "/library/core/",  "/go/src/runtime/", "/go/src/testing/",
-        "/lib/python3",   "/.rustup/",
+        "/lib/python3",   "/.rustup/",       "/libsanitizer/",   "/compiler-rt/",
     };
     for (const auto part : k_parts) {
         if (contains(path, part)) {

@@ -204,6 +204,21 @@ bool after_go_header(const StreamLines& s, std::size_t i, std::size_t& found) {
     return found < i;
 }
 
+// An error inside a library header (a template instantiated with the wrong type): the
+// project line that instantiated it, "registry.cpp:11:37:   required from here", printed
+// just above; `where` when there is none.
+Location instantiated_from(const StreamLines& s, std::size_t i, Location where) {
+    static const Pattern here(R"re(^(\S+?):(\d+):(?:(\d+):)?   required from here\s*$)re");
+    for (std::size_t back = 1; back <= 12 && back <= i; ++back) {
+        std::array<std::string_view, 3> h;
+        if (contains(s.lines[i - back], "required from here") &&
+            here.search(s.lines[i - back], h) && !is_library_path(h[0])) {
+            return {h[0], parse_small_number(h[1]), parse_small_number(h[2])};
+        }
+    }
+    return where;
+}
+
 void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too.
     static const Pattern cc(
@@ -213,10 +228,17 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
     // "/usr/bin/ld: " (or ld.lld, x86_64-linux-gnu-ld…) before the object or source
     // location, when the linker names itself.
+    // GNU ld "main.c:9: undefined reference to `f'", "a.o:(.text+0x1): …"; gold puts
+    // "error: " before it, and without debug information "/tmp/a.o:main.c:function main:".
     static const Pattern linker(
-        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)): )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
+        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): )?(?:error: )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
     static const Pattern lld(
         R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
+    // lld's place, on the next line: ">>> referenced by main.c:9 (/a/main.c:9)".
+    static const Pattern lld_place(
+        R"re(^>>> (?:referenced|defined) (?:by|at) ([^\s:]+)(?::(\d+))?(?: \(|\s*$))re");
+    // gcc and clang with -Werror: "[-Werror,-Wunused-variable]", "[-Werror=unused-variable]".
+    static const Pattern werror(R"re(\[-Werror(?:,-W|=)([\w+=-]+)\]\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         std::size_t go_header = s.lines.size(); // go prints "# package" before its errors
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -233,10 +255,19 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
                 continue;
             }
-            if (contains(line, "error") && cc.search(line, g) && !is_python_path(g[0])) {
+            if (contains(line, "error") && !contains(line, "undefined reference") &&
+                cc.search(line, g) && !is_python_path(g[0])) {
                 if (!missing_header.search(line)) { // reported as a missing module
-                    add_evidence(out, Kind::compile_error, s, i,
-                                 {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, g[3],
+                    std::string code(g[3]);
+                    std::array<std::string_view, 1> w;
+                    if (code.empty() && contains(line, "[-Werror") && werror.search(line, w)) {
+                        code = "-W" + std::string(w[0]);
+                    }
+                    Location where{g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+                    if (is_library_path(where.file)) {
+                        where = instantiated_from(s, i, where);
+                    }
+                    add_evidence(out, Kind::compile_error, s, i, where, code,
                                  g[3].empty() ? std::string_view() : "cargo");
                 }
                 continue;
@@ -250,10 +281,19 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
             }
             if ((contains(line, "undefined reference") || contains(line, "multiple definition")) &&
                 linker.search(line, g)) {
-                add_evidence(out, Kind::compile_error, s, i, {g[0], parse_small_number(g[1]), 0},
+                std::string_view file = g[0];
+                if (const std::size_t object = file.find(".o:"); object != std::string_view::npos) {
+                    file.remove_prefix(object + 3); // gold: "/tmp/a.o:main.c"
+                }
+                add_evidence(out, Kind::compile_error, s, i, {file, parse_small_number(g[1]), 0},
                              g[2], "ld");
             } else if (contains(line, "ld") && lld.search(line, g)) {
-                add_evidence(out, Kind::compile_error, s, i, {}, g[1], "ld");
+                Location where;
+                std::array<std::string_view, 2> p;
+                if (i + 1 < s.lines.size() && lld_place.search(s.lines[i + 1], p)) {
+                    where = {p[0], parse_small_number(p[1]), 0};
+                }
+                add_evidence(out, Kind::compile_error, s, i, where, g[1], "ld");
             }
         }
     });

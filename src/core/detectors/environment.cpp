@@ -129,10 +129,20 @@ void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out
 }
 
 void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
+    // "==1==ERROR: AddressSanitizer: heap-use-after-free on address …", "WARNING:
+    // ThreadSanitizer: data race (pid=1)", "==1==ERROR: LeakSanitizer: detected memory
+    // leaks", "==1==WARNING: MemorySanitizer: use-of-uninitialized-value": the error's
+    // name, up to " on ", " at ", " (" or the end.
+    // ThreadSanitizer's line alone has no "==pid==" before it, and ends with "(pid=N)".
     static const Pattern sanitizer(
-        R"re(^==\d+==\s*ERROR: (?:Address|Leak|Thread|Memory|HWAddress)Sanitizer: ([\w-]+))re");
+        R"re(^(?:==\d+==\s*(?:ERROR|WARNING): (?:Address|Leak|Thread|Memory|HWAddress)Sanitizer: ([A-Za-z][\w-]*(?: [a-z][\w-]*)*?)(?: on | at | \(|:|\s*$)|WARNING: ThreadSanitizer: ([a-z][\w-]*(?: [a-z][\w-]*)*?) \(pid=\d+\)))re");
     static const Pattern ubsan(R"re(^(\S+?):(\d+):(\d+): runtime error: )re");
-    static const Pattern frame(R"re(^\s*#\d+ 0x[0-9a-f]+ in \S+ (\S+?):(\d+)(?::(\d+))?$)re");
+    // With report_error_type=1 UBSan names the check: "SUMMARY: UndefinedBehaviorSanitizer:
+    // signed-integer-overflow stats.c:7:13 in".
+    static const Pattern ubsan_summary(R"re(^SUMMARY: UndefinedBehaviorSanitizer: ([\w-]+) )re");
+    // ASan "    #1 0x55d in main /a/x.c:6:3"; TSan "    #0 worker /a/x.c:9:13 (x+0xd01cb)".
+    static const Pattern frame(
+        R"re(^\s*#\d+ (?:0x[0-9a-f]+ in )?\S+ (\S+?):(\d+)(?::(\d+))?(?: \(\S+\+0x[0-9a-f]+\)(?: \(BuildId: [0-9a-f]+\))?)?$)re");
     static const Pattern signal(
         R"re((?:^|: )(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception)(?: \(core dumped\))?\s*$)re");
     // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
@@ -160,12 +170,13 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                              "ctest");
                 continue;
             }
-            if (starts_with(line, "==") && sanitizer.search(line, g)) {
-                const std::string label(g[0]);
+            if (contains(line, "Sanitizer: ") && sanitizer.search(line, g)) {
+                const std::string label(g[0].empty() ? g[1] : g[0]);
                 // The first frame of the report that is the project's own code.
                 Location where;
+                // (LeakSanitizer and ThreadSanitizer put a blank line between parts.)
                 for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
-                    if (s.lines[j].empty()) {
+                    if (starts_with(s.lines[j], "SUMMARY: ") || starts_with(s.lines[j], "==")) {
                         break;
                     }
                     std::array<std::string_view, 3> f;
@@ -176,9 +187,21 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                 }
                 add_evidence(out, Kind::crash, s, i, where, label, "sanitizer");
             } else if (contains(line, ": runtime error: ") && ubsan.search(line, g)) {
+                std::string_view check = "undefined-behavior";
+                std::array<std::string_view, 1> c;
+                for (std::size_t j = i + 1; j < s.lines.size() && j < i + 40; ++j) {
+                    if (contains(s.lines[j], ": runtime error: ")) {
+                        break;
+                    }
+                    if (starts_with(s.lines[j], "SUMMARY: ") &&
+                        ubsan_summary.search(s.lines[j], c)) {
+                        check = c[0];
+                        break;
+                    }
+                }
                 add_evidence(out, Kind::crash, s, i,
-                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])},
-                             "undefined-behavior", "sanitizer");
+                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, check,
+                             "sanitizer");
             } else if (signal.search(line, g)) {
                 static constexpr std::array<std::pair<std::string_view, std::string_view>, 5>
                     k_signals{{{"Segmentation fault", "SIGSEGV"},

@@ -13,7 +13,17 @@ namespace {
 constexpr LineRule k_rows[] = {
     // "CMake Error at CMakeLists.txt:4 (frobnicate_things):" with the reason indented below.
     {"cmake", Kind::compile_error,
-     R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+) \((?P<code>\w+)\):$)re"},
+     R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+)(?: \((?P<code>\w+)\))?:$)re"},
+    // find_package's reasons under it: a config file not found ('Could not find a package
+    // configuration file provided by "Foo"'), a find module's "Could NOT find ZLIB
+    // (missing: ZLIB_LIBRARY)"; pkg_check_modules' "No package 'foo' found".
+    {"cmake", Kind::missing_module,
+     R"re(^\s*Could not find a package configuration file provided by "(?P<label>[^"]+)")re",
+     Near::header, 20, {}, {}, {}, {}, {}, false, R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+))re"},
+    {"cmake", Kind::missing_module,
+     R"re(^\s*Could NOT find (?P<label>[\w.+-]+)(?: \(missing: .*\))?\s*$)re",
+     Near::header, 20, {}, {}, {}, {}, {}, false, R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+))re"},
+    {"cmake", Kind::missing_module, R"re(^\s*No package '(?P<label>[^']+)' found\s*$)re"},
     {"cmake", Kind::compile_error, R"re(^CMake Error: (?P<message>.+)$)re"},
     // make: "make: *** No rule to make target 'x'.  Stop." is the failure itself; a recipe's
     // "make[1]: *** [Makefile:2: all] Error 1" only says that a command failed: the

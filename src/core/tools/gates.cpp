@@ -21,6 +21,20 @@ namespace {
 constexpr LineRule k_rows[] = {
     // A global threshold: Jest's '… does not meet "global" threshold (90%)', Vitest's,
     // c8's and nyc's '… does not meet global threshold (95%)'.
+    // gcovr (--fail-under-line 90): "(ERROR) failed minimum line coverage (got 57.9%,
+    // minimum 90.0%)", one row per metric for its label.
+    {"coverage", Kind::lint_error,
+     R"re(^\(ERROR\) failed minimum line coverage \(got [\d.]+%, minimum [\d.]+%\))re", Near::none, 0,
+     {}, "coverage:lines"},
+    {"coverage", Kind::lint_error,
+     R"re(^\(ERROR\) failed minimum branch coverage \(got [\d.]+%, minimum [\d.]+%\))re", Near::none, 0,
+     {}, "coverage:branches"},
+    {"coverage", Kind::lint_error,
+     R"re(^\(ERROR\) failed minimum function coverage \(got [\d.]+%, minimum [\d.]+%\))re", Near::none, 0,
+     {}, "coverage:functions"},
+    {"coverage", Kind::lint_error,
+     R"re(^\(ERROR\) failed minimum decision coverage \(got [\d.]+%, minimum [\d.]+%\))re", Near::none, 0,
+     {}, "coverage:decisions"},
     {"coverage", Kind::lint_error,
      LC_COVERAGE_FOR R"re((?:"global" |global )?threshold \(\S+%\)\s*$)re", Near::none, 0, {},
      "coverage:", {}, {}, {}, true},

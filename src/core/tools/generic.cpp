@@ -55,7 +55,8 @@ constexpr LineRule k_rows[] = {
     // Compilers that put the location in parentheses: MSBuild and the C# compilers
     // ("Calc.cs(8,20): error CS0029: message", "[project.csproj]" after it), Free Pascal
     // ("app.pas(6,8) Error: message", "app.pas(7,3) Fatal: Syntax error, …") and Nim
-    // ("/abs/a.nim(5, 12) Error: type mismatch: …") (tests/fixtures/mcs, fpc, nim). The code
+    // ("/abs/a.nim(5, 12) Error: type mismatch: …") (tests/fixtures/mcs, fpc, nim), NVIDIA's
+    // nvcc ("scale.cu(17): error #177-D: …" for a warning made an error). The code
     // is the label when printed. Not tsc's "a.ts(3,5): error TS2322", a type error its
     // detector reads, nor Free Pascal's "app.pas(9) Fatal: There were 2 errors compiling
     // module, stopping", which only counts the errors above it.
@@ -63,7 +64,7 @@ constexpr LineRule k_rows[] = {
     // written: "): error" (MSBuild, mcs), ") Error" and ") Fatal" (Free Pascal, Nim).)
 #define LC_PAREN_LOCATION                                                                          \
     R"re(^\s*(?P<file>(?:\w:)?[^\s():]+\.\w+)\((?P<line>\d+)(?:, ?(?P<column>\d+))?)re"
-#define LC_PAREN_REST R"re((?: (?P<code>[A-Z]{1,4}\d{2,5}))?: (?P<message>.*)$)re"
+#define LC_PAREN_REST R"re((?: #?(?P<code>[A-Z]{1,4}\d{2,5}|\d+-D))?: (?P<message>.*)$)re"
 #define LC_PAREN_NOT R"re(\): error TS\d|\) Fatal: There were \d+ errors? compiling)re"
     {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\): (?:fatal )?error)re" LC_PAREN_REST,
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},

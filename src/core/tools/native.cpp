@@ -58,6 +58,26 @@ constexpr LineRule k_rows[] = {
     {"ginkgo", Kind::test_failure,
      R"re(^\s*\[(?:Fail|FAIL|Panic!|PANICKED!|TIMEDOUT|INTERRUPTED)\] (?P<suite>.*?) ?\[[A-Za-z]+\] (?P<label>.*?)\s*\n\s*(?P<file>\S+\.go):(?P<line>\d+)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // clang-format --dry-run --Werror: "src/a.cpp:6:15: error: code should be
+    // clang-formatted [-Wclang-format-violations]" (a warning without --Werror).
+    {"clang-format", Kind::lint_error,
+     R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?:error|warning): code should be clang-formatted \[(?P<code>-Wclang-format-violations)\]\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    // cpplint: "src/a.cc:12:  Never use sprintf.  [runtime/printf] [5]" (emacs, the
+    // default) or "src/a.cc(12): error cpplint: [runtime/printf] Never use sprintf. [5]"
+    // (--output=vs7). Its messages quote "TODO(my_username):": not a marker.
+    {"cpplint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:(][^:(]*):(?P<line>\d+):  (?P<message>.*\S)  \[(?P<code>[a-z]+/[\w+-]+)\] \[[1-5]\]\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    {"cpplint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:(][^:(]*)\((?P<line>\d+)\): error cpplint: \[(?P<code>[a-z]+/[\w+-]+)\] (?P<message>.*) \[[1-5]\]\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    // flawfinder: "copy.c:5:5:  [4] (buffer) strcpy:" (--columns; without it no column), the
+    // reason on the lines below; only hits at --error-level or above fail the run, and
+    // the level of each is all the line tells.
+    {"flawfinder", Kind::lint_error,
+     R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:(?P<column>\d+):)?  \[[0-5]\] \(\w+\) (?P<code>\w+):)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},
