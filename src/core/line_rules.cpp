@@ -68,7 +68,10 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
     // are not the project's.
     static const re2::RE2 jvm_library(
         R"re(^\s*(?:at )?(?:java|javax|jdk|sun|kotlin|scala|org\.junit|org\.opentest4j|junit|org\.hamcrest|org\.apache\.maven|org\.gradle)\.)re");
+    // A test file by its name first ("price_spec.rb"), else one in a test folder (a
+    // library file under a folder named "spec" is no test), else the first location.
     detail::Location first;
+    detail::Location in_test_folder;
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + reach; ++j) {
         const re2::StringPiece text(s.lines[j].data(), s.lines[j].size());
         std::string pair;
@@ -84,15 +87,18 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
             continue;
         }
         if (const detail::Location where = detail::location_on(s.lines[j]); where.line != 0) {
-            if (!prefer_test || is_test_path(where.file)) {
+            if (!prefer_test || is_test_file_name(where.file)) {
                 return where;
+            }
+            if (in_test_folder.line == 0 && is_test_path(where.file)) {
+                in_test_folder = where;
             }
             if (first.line == 0) {
                 first = where;
             }
         }
     }
-    return first;
+    return in_test_folder.line != 0 ? in_test_folder : first;
 }
 
 // The file named alone on the nearest unindented line above line `i`.

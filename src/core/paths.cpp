@@ -134,6 +134,10 @@ bool is_test_path(std::string_view path) {
         starts_with(path, "./tests/") || starts_with(path, "./spec/")) {
         return true;
     }
+    return is_test_file_name(path);
+}
+
+bool is_test_file_name(std::string_view path) {
     const std::size_t slash = path.rfind('/');
     const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
     return contains(name, ".test.") || contains(name, ".spec.") || contains(name, "_test.") ||

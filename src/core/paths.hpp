@@ -40,4 +40,8 @@ bool same_file(std::string_view a, std::string_view b);
 // CalcTest.php, CalcTest.java, files under test/, tests/, spec/ or __tests__/.
 bool is_test_path(std::string_view path);
 
+// True when the file's own name says it holds tests ("calc_test.go", "CalcTest.java",
+// "x.spec.ts"), whatever folder it is in.
+bool is_test_file_name(std::string_view path);
+
 } // namespace loopclose::core

@@ -71,6 +71,8 @@ constexpr ToolInfo k_tools[] = {
     {"black", "Black", "", "", "black {file}"},
     {"isort", "isort", "", "", "isort {file}"},
     // Ruby and PHP
+    {"hspec", "Hspec", "runghc {file} --match {name_re}", "", ""},
+    {"test-unit", "test-unit (Ruby)", "ruby -Itest {file} --name={name_re}", "", ""},
     {"rspec", "RSpec", "rspec {file_line}", "", ""},
     {"minitest", "Minitest", "ruby -Itest {file} -n {last_re}", "#", ""},
     {"ruby", "Ruby", "", "", "ruby -c {file}"},

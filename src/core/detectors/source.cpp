@@ -15,12 +15,15 @@ namespace {
 // lead (cargo "test x ... ignored, TODO: slow", pytest "SKIPPED [1] x: TODO", TAP
 // "ok 3 # SKIP TODO").
 // A passing test's line may carry one in its name (TAP "ok 3 - TODO: x", node's spec
-// reporter "✔ TODO: jitter (0.9ms) # TODO", mocha and vitest "✓ TODO: x").
+// reporter "✔ TODO: jitter (0.9ms) # TODO", mocha and vitest "✓ TODO: x", minitest -v
+// "Suite#test_TODO: x = 0.00 s = ."), or a pending test's reason (test-unit "Pending: …").
 bool reports_a_skipped_test(std::string_view line) {
     const std::string_view body = trim(line);
     return contains(line, " ... ignored") || contains(line, "SKIPPED") ||
            contains(line, "# SKIP") || contains(line, "# skip") || contains(line, "# TODO") ||
-           body.starts_with("✔ ") || body.starts_with("✓ ") || body.starts_with("ok ");
+           body.starts_with("Pending: ") || body.starts_with("PENDING: ") ||
+           body.ends_with(" s = .") || body.ends_with(" s = S") || body.starts_with("✔ ") ||
+           body.starts_with("✓ ") || body.starts_with("ok ");
 }
 
 // TODO:/FIXME: and TODO(who):/FIXME(who): as whole words, upper case.

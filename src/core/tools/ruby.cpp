@@ -15,6 +15,12 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // test-unit (Ruby's bundled framework): "Failure: test_cheapest(TestPriceList)" or
+    // "Error: test_x(TestPriceList):" (an exception), a test named with the `test "…"`
+    // form reading "test: cheapest on empty list(TestPriceList)"; its frames below.
+    {"test-unit", Kind::test_failure,
+     R"re(^(?:Failure|Error): (?P<label>\S.*?\([A-Z][\w:]*\)):?\s*$)re", Near::below, 40, {}, {}, {},
+     {}, {}, true, {}, true},
     // "rspec ./spec/calc_spec.rb:7 # Calc adds": the re-run list after a failing run.
     {"rspec", Kind::test_failure,
      R"re(^rspec (?P<file>\S+?\.rb):(?P<line>\d+)(?:\[[\d:]+\])? +# (?P<label>.+?)\s*$)re"},
@@ -39,9 +45,9 @@ constexpr LineRule k_rows[] = {
     // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line:
     // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below).
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#test\S*) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*(?:#[^\s#\[]+)*#test\S*(?: [^\[]*?)?) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*#test\S*):$)re", Near::below, 30},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*(?:#[^\s#\[]+)*#test\S*(?: .*?)?):$)re", Near::below, 30},
     // RuboCop (progress, simple, clang and emacs formatters): "lib/a.rb:11:23: C:
     // [Correctable] Style/SelfAssignment: message", the letter the severity (R, C, W, E,
     // F). Every offense fails the run unless --fail-level says otherwise: the rows count
