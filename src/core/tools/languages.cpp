@@ -16,7 +16,7 @@ constexpr LineRule k_rows[] = {
     // Hspec: each failure's place alone on a line ("  Spec.hs:9:31: ", coloured), then
     // "  1) total multiplies qty by price" (the describe path and the example).
     {"hspec", Kind::test_failure,
-     R"re(^\s*(?P<file>[^\s:]+\.l?hs):(?P<line>\d+):(?P<column>\d+):\s*\n\s*\d+\) (?P<label>\S.*?)\s*$)re",
+     R"re(^\s*(?P<file>[^\s:]+\.hs):(?P<line>\d+):(?P<column>\d+):\s*\n\s*\d+\) (?P<label>\S.*?)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // OCaml: "Fatal error: exception Assert_failure("test/a.ml", 6, 2)" or
     // "… exception Division_by_zero" (the exception's name is the label).
