@@ -61,6 +61,14 @@ constexpr ToolCoverage k_coverage[] = {
     {"bandit", 2, 0x08000},
     {"black", 3, 0x08020},
     {"isort", 1, 0x08000},
+    {"clojure", 3, 0x00140},
+    {"racket", 3, 0x00140},
+    {"valac", 2, 0x00040},
+    {"tcltest", 1, 0x00100},
+    {"plunit", 2, 0x00100},
+    {"hunit", 1, 0x00100},
+    {"alcotest", 1, 0x00100},
+    {"dlang", 2, 0x00100},
     {"hspec", 2, 0x00100},
     {"test-unit", 2, 0x00100},
     {"rspec", 9, 0x00b00},
@@ -125,7 +133,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 2, 0x00801},
     {"curl", 2, 0x04000},
     {"sanitizer", 12, 0x00080},
-    {"generic", 67, 0x08060},
+    {"generic", 68, 0x08060},
 };
 // clang-format on
 

@@ -47,10 +47,11 @@ constexpr LineRule k_rows[] = {
     // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y";
     // not ninja's "FAILED: calc.p/a.c.o " (its outputs, each followed by a space), a
     // build step whose command's own errors follow, nor unittest's stand-in for a module
-    // that would not import ("ERROR: test_x (unittest.loader._FailedTest.test_x)").
+    // that would not import ("ERROR: test_x (unittest.loader._FailedTest.test_x)"), nor
+    // a place alone ("ERROR: /a/test_x.pl:9:", SWI-Prolog's, the test named below).
     {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR): (?P<label>[\w./:\[\]-]+(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
-     Near::none, 0, R"re(^FAILED: .* $|\(unittest\.loader\._FailedTest\.)re", {}, {}, {}, {},
+     Near::none, 0, R"re(^FAILED: .* $|\(unittest\.loader\._FailedTest\.|^ERROR: \S+:\d+:(?:\d+:)?\s*$)re", {}, {}, {}, {},
      true},
     // Compilers that put the location in parentheses: MSBuild and the C# compilers
     // ("Calc.cs(8,20): error CS0029: message", "[project.csproj]" after it), Free Pascal

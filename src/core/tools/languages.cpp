@@ -13,6 +13,53 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // clojure.test: "FAIL in (sku-name-test) (core_test.clj:12)" (the assertion's place);
+    // "ERROR in (parse-qty-test) (NumberFormatException.java:67)" names where the
+    // exception was thrown, the test's own frame is in the trace below.
+    {"clojure", Kind::test_failure,
+     R"re(^FAIL in \((?P<label>[^()\s]+)\) \((?P<file>[^:()\s]+):(?P<line>\d+)\)\s*$)re"},
+    {"clojure", Kind::test_failure, R"re(^ERROR in \((?P<label>[^()\s]+)\) \()re", Near::below, 40},
+    // Clojure's compiler: "Syntax error compiling at (inventory/core.clj:14:3)." (also
+    // "macroexpanding", "reading source"), the reason on the next line.
+    {"clojure", Kind::compile_error,
+     R"re(^Syntax error (?:compiling|macroexpanding|reading source)(?: \S+)? at \((?P<file>[^:()\s]+):(?P<line>\d+):(?P<column>\d+)\)\.)re"},
+    // RackUnit under raco test: a block between rules of dashes, "FAILURE", the check's
+    // "name:" and "location: cart-test.rkt:8:2"; a test-case's name above FAILURE.
+    {"racket", Kind::test_failure,
+     R"re(^(?P<label>[^\n-][^\n]*?)[ \t]*\n[ \t]*FAILURE[ \t]*\n[ \t]*name: +[^\n]*\n[ \t]*location: +(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"racket", Kind::test_failure,
+     R"re(^-{20}[ \t]*\n[ \t]*FAILURE[ \t]*\n[ \t]*name: +(?P<label>[^\n]*?)[ \t]*\n[ \t]*location: +(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // Racket's reader and expander: "cart.rkt:7:0: read-syntax: expected a `)` …",
+    // "t.rkt:9:17: apply-discont: unbound identifier".
+    {"racket", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.rkt):(?P<line>\d+):(?P<column>\d+): (?P<message>.*\S)\s*$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
+    // Vala: "inventory.vala:24.18-24.27: error: The name `subtotl' does not exist".
+    {"valac", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+)\.(?P<column>\d+)-\d+\.\d+: error: (?P<message>.*)$)re"},
+    // tcltest: "==== port-3.1 number out of range FAILED" (and "==== port-3.1 FAILED").
+    {"tcltest", Kind::test_failure, R"re(^==== (?P<label>[\w.:-]+) (?:.* )?FAILED\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // SWI-Prolog's plunit: "ERROR: /a/test_x.pl:9:" then, tab-indented, "test sum_three:
+    // wrong answer (compared using ==)" (or "failed", "received error: …").
+    {"plunit", Kind::test_failure,
+     R"re(^ERROR: (?P<file>[^\s:]+\.pl):(?P<line>\d+):(?:\d+:)?\s*\n\s+test (?P<label>[^:\s]+): )re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // HUnit: "### Failure in: 1:discount:0:fifteen percent" (or "### Error in: …"), the
+    // place alone on the next line ("TestShop.hs:9").
+    {"hunit", Kind::test_failure,
+     R"re(^### (?:Failure|Error) in: (?P<label>[^\n]*?)\s*\n(?P<file>[^\s:]+\.hs):(?P<line>\d+)(?::(?P<column>\d+))?\s*$)re"},
+    // Alcotest: "> [FAIL]        discount          0   fifteen." per failed test (the first
+    // one also boxed below).
+    {"alcotest", Kind::test_failure,
+     R"re(^[> ] \[FAIL\] +(?P<suite>\S+) +\d+ +(?P<label>\S.*?)\.\s*$)re"},
+    // D's unittest blocks: gdc/ldc print a failed assert as "stats.d(26): [unittest] msg"
+    // and another error as "core.exception.RangeError@src/csvrow.d(19): …".
+    {"dlang", Kind::test_failure,
+     R"re(^(?P<file>[^\s(]+\.d)\((?P<line>\d+)\): \[unittest\] (?P<message>.*)$)re"},
+    {"dlang", Kind::test_failure,
+     R"re(^(?:core\.exception|object)\.\w+@(?P<file>[^\s(]+\.d)\((?P<line>\d+)\): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Hspec: each failure's place alone on a line ("  Spec.hs:9:31: ", coloured), then
     // "  1) total multiplies qty by price" (the describe path and the example).
     {"hspec", Kind::test_failure,
