@@ -739,14 +739,15 @@ namespace detail {
 
 // The project location printed on `line`: "file:line[:col]" (also inside frames such as
 // "at f (x.js:1:2)", "(X.java:12)", "# ./spec/x_spec.rb:4:in"), PHP's "x.php(12)", Nim's
-// "a.nim(4) parsePort" and "a.nim(5, 16): Check failed" or
-// Python's `File "x.py", line 3`; library paths are passed over.
+// "a.nim(4) parsePort" and "a.nim(5, 16): Check failed", Python's `File "x.py", line 3`
+// or Tcl's `(file "x.tcl" line 13)`; library paths are passed over.
 Location location_on(std::string_view line) {
     static const re2::RE2 colon(
         R"re((?:^|[\s(\[<'"@])(?:file://)?((?:[A-Za-z]:)?[\w@.+~/-]*[\w-]\.[A-Za-z]\w{0,9}):(\d+)(?::(\d+))?)re");
     static const re2::RE2 paren(
         R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.(?:php|nim))\((\d+)(?:, ?(\d+))?\))re");
-    static const re2::RE2 python(R"re(File "([^"]+)", line (\d+))re");
+    // Python's `File "x.py", line 3`; Tcl's `(file "inventory.tcl" line 13)`.
+    static const re2::RE2 python(R"re([Ff]ile "([^"]+)",? line (\d+))re");
     // webpack: "ERROR in ./src/calc.js 1:0-35"; Dart Sass: "  src/main.scss 9:15  root
     // stylesheet".
     static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");

@@ -69,6 +69,10 @@ constexpr ToolCoverage k_coverage[] = {
     {"hunit", 1, 0x00100},
     {"alcotest", 1, 0x00100},
     {"dlang", 2, 0x00100},
+    {"tcl", 2, 0x00800},
+    {"cobc", 1, 0x00800},
+    {"gnat", 1, 0x00800},
+    {"shunit2", 2, 0x00100},
     {"hspec", 2, 0x00100},
     {"test-unit", 2, 0x00100},
     {"rspec", 9, 0x00b00},
@@ -79,10 +83,10 @@ constexpr ToolCoverage k_coverage[] = {
     {"php", 7, 0x00820},
     {"phpcs", 3, 0x08000},
     {"javac", 1, 0x00200},
-    {"java", 10, 0x00a08},
+    {"java", 13, 0x00a08},
     {"junit", 11, 0x00100},
     {"groovy", 3, 0x00860},
-    {"gradle", 2, 0x00100},
+    {"gradle", 3, 0x00100},
     {"go", 30, 0x00b40},
     {"ginkgo", 2, 0x00100},
     {"testng", 2, 0x00100},
@@ -133,7 +137,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 2, 0x00801},
     {"curl", 2, 0x04000},
     {"sanitizer", 12, 0x00080},
-    {"generic", 68, 0x08060},
+    {"generic", 69, 0x08060},
 };
 // clang-format on
 

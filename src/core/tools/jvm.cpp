@@ -12,6 +12,11 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // An exception a JVM program died of, printed without "Exception in thread": Scala's
+    // runner ("java.lang.AssertionError: assertion failed: …"), the frames below it.
+    {"java", Kind::runtime_error,
+     R"re(^(?P<label>(?:[a-z]\w*\.)+[A-Z]\w*(?:Error|Exception))(?:: (?P<message>.*))?$)re",
+     Near::below, 40, {}, {}, R"re(^\s+at [\w$.]+\()re", {}, {}, true},
     // "Exception in thread "main" java.lang.OutOfMemoryError: Java heap space" is memory
     // exhaustion, not a generic uncaught exception.
     {"java", Kind::out_of_memory,

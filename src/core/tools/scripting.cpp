@@ -9,6 +9,26 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Tcl: an uncaught error's message, "    while executing" below it, and the script's
+    // place at the end of the trace ('    (file "inventory.tcl" line 13)').
+    {"tcl", Kind::runtime_error, R"re(^(?P<message>\S[^\n]*)\n    while executing\s*$)re", Near::below,
+     30, {}, {}, {}, {}, {}, true},
+    // GnuCOBOL's runtime: "libcob: table.cob:10: error: subscript of 'WS-ITEM' out of bounds".
+    {"cobc", Kind::runtime_error,
+     R"re(^libcob: (?P<file>[^\s:]+):(?P<line>\d+): error: (?P<message>.*)$)re"},
+    // GNAT's runtime: "raised CONSTRAINT_ERROR : grades.adb:11 range check failed".
+    {"gnat", Kind::runtime_error,
+     R"re(^raised (?P<label>[A-Z][A-Z_.0-9]*) : (?:(?P<file>[^\s:]+\.ad[bs]):(?P<line>\d+) )?(?P<message>.*)$)re"},
+    // shUnit2: the test's name, then its failed assertion ("ASSERT:[10] …" with the line
+    // when the _ASSERT_ macros are used); "shunit2:ERROR testX() returned non-zero return
+    // code." after the totals.
+    {"shunit2", Kind::test_failure,
+     R"re(^(?P<label>test\w*)[ \t]*\n[ \t]*ASSERT:\[(?P<line>\d+)\])re", Near::none, 0, {}, {}, {}, {},
+     {}, true},
+    {"shunit2", Kind::test_failure, R"re(^(?P<label>test\w*)[ \t]*\n[ \t]*ASSERT:)re", Near::none, 0,
+     {}, {}, {}, {}, {}, true},
+    {"shunit2", Kind::test_failure,
+     R"re(^shunit2:ERROR (?P<label>\w+)\(\) returned non-zero return code\.)re"},
     // Perl: "syntax error at syn.pl line 5, near "}"", "Global symbol … at x.pl line 3.",
     // "Can't locate Foo/Bar.pm in @INC …", and a die: "cannot open config: … at x.pl line 3."
     {"perl", Kind::syntax_error,
