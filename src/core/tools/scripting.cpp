@@ -11,7 +11,7 @@ namespace {
 constexpr LineRule k_rows[] = {
     // Tcl: an uncaught error's message, "    while executing" below it, and the script's
     // place at the end of the trace ('    (file "inventory.tcl" line 13)').
-    {"tcl", Kind::runtime_error, R"re(^(?P<message>\S[^\n]*)\n    while executing\s*$)re", Near::below,
+    {"tcl", Kind::runtime_error, R"re(^(?P<message>\S[^\n]*)\n[ \t]*while executing\s*$)re", Near::below,
      30, {}, {}, {}, {}, {}, true},
     // GnuCOBOL's runtime: "libcob: table.cob:10: error: subscript of 'WS-ITEM' out of bounds".
     {"cobc", Kind::runtime_error,
