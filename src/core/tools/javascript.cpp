@@ -24,6 +24,30 @@ constexpr LineRule k_rows[] = {
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
     {"ava", Kind::test_failure,
      R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*))?\s*$)re"},
+    // Rspack: "ERROR in ./src/index.js 2:1-38", then "  × Module not found: Can't resolve
+    // 'lodash-es' in '/a/src'".
+    {"rspack", Kind::missing_module,
+     R"re(^ERROR in (?P<file>\S+) (?P<line>\d+):(?P<column>\d+)(?:-\d+)?[ \t]*\n[ \t]*[×x] Module not found: Can't resolve '(?P<label>[^']+)')re"},
+    // ts-loader under webpack: "[tsl] ERROR in /a/src/index.ts(3,23)", then "      TS2322: …".
+    {"webpack", Kind::typecheck_error,
+     R"re(^\[tsl\] ERROR in (?P<file>\S.*?)\((?P<line>\d+),(?P<column>\d+)\)[ \t]*\n[ \t]*(?P<code>TS\d+): (?P<message>.*)$)re"},
+    // PostCSS (postcss-cli, and the tools built on it): "CssSyntaxError: /a/app.css:6:1:
+    // Unclosed block", a code frame below.
+    {"postcss", Kind::compile_error,
+     R"re(^(?:\[\w+\] )?(?P<label>CssSyntaxError): (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // html-validate --formatter text: "/a/index.html:8:6: error [wcag/h37] <img> is missing…".
+    {"html-validate", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error \[(?P<code>[\w/-]+)\] (?P<message>.*)$)re"},
+    // Spectral (OpenAPI, AsyncAPI): stylish "  19:9    error  path-params  Operation must …
+    // paths./pets.get" under the file, the rule before the message (lower case, unlike
+    // ESLint's messages); text "/a/openapi.yaml:19:9 error path-params "…"".
+    {"spectral", Kind::lint_error,
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+error\s+(?P<code>[a-z][\w-]*(?:[./][\w-]+)*)\s{2,}(?P<message>\S.*?)(?:\s{2,}\S+)?\s*$)re",
+     Near::header_above, 200, {}, {}, {}, {}, {}, false, {}, true},
+    {"spectral", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) error (?P<code>[a-z][\w.-]*) "(?P<message>.*)"?$)re"},
+    // commitlint: "✖   subject may not be empty [subject-empty]".
+    {"commitlint", Kind::lint_error, R"re(^✖ +(?P<message>.*\S) \[(?P<code>[\w-]+)\]\s*$)re"},
     // AVA's timeout (--timeout): "✘ Timed out while running tests", then per file "1 tests
     // were pending in test/poll.test.js" and each test it cut short, "◌ polls until ready".
     {"ava", Kind::timeout,
@@ -179,6 +203,18 @@ constexpr LineRule k_rows[] = {
     {"stylelint", Kind::lint_error,
      R"re(^\s+(?P<line>\d+):(?P<column>\d+) +[✖×]  +(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
      Near::header_above, 200},
+    // Its warnings ("  4:17  ⚠  Expected …  color-hex-length") fail a run only under
+    // --max-warnings ("Max warnings exceeded: 2 found. 0 allowed").
+    {"stylelint", Kind::lint_error,
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+) +⚠  +(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
+     Near::header_above, 200, {}, {}, {}, {}, {}, true},
+    // Its compact and unix formatters: "/a/b.css: line 8, col 3, error - Unexpected unknown
+    // property "colr" (property-no-unknown)", "/a/b.css:8:3: Unexpected … (rule) [error]".
+    {"stylelint", Kind::lint_error,
+     R"re(^(?P<file>\S.*?): line (?P<line>\d+), col (?P<column>\d+), error - (?P<message>.*) \((?P<code>[\w/@.-]+)\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"stylelint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \((?P<code>[\w/@.-]+)\) \[error\]\s*$)re"},
     // standard (JavaScript Standard Style): "  /abs/src/a.js:4:9: 'x' is assigned a value
     // but never used. (no-unused-vars)"; every problem is an error.
     {"standard", Kind::syntax_error,

@@ -12,6 +12,10 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Checkstyle: "[ERROR] /a/src/Order.java:4:8: Unused import - java.util.Map.
+    // [UnusedImports]" (whole-file checks print no column); "[WARN]" lines do not fail it.
+    {"checkstyle", Kind::lint_error,
+     R"re(^\[ERROR\] (?P<file>[^\s:]+\.java):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*) \[(?P<code>\w+)\]\s*$)re"},
     // An exception a JVM program died of, printed without "Exception in thread": Scala's
     // runner ("java.lang.AssertionError: assertion failed: …"), the frames below it.
     {"java", Kind::runtime_error,

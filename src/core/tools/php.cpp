@@ -12,6 +12,14 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // PHPMD's text renderer: "/a/src/OrderService.php:15  ElseExpression  The method …".
+    {"phpmd", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.php):(?P<line>\d+)\s+(?P<code>[A-Z]\w+)\s+(?P<message>\S.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // PHP_CodeSniffer --report=emacs: "/a/src/Cart.php:4:12: error - Opening brace … (PSR2.
+    // Classes.ClassDeclaration.OpenBraceNewLine)" (the sniff with -s).
+    {"phpcs", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+): error - (?P<message>.*?)(?: \((?P<code>[A-Z]\w*(?:\.\w+)+)\))?\s*$)re"},
     {"php", Kind::syntax_error,
      R"re(^(?:PHP )?Parse error: +(?P<message>.*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
     {"php", Kind::out_of_memory,

@@ -15,6 +15,16 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Rake: "rake aborted!", the error's message on the next line, then the Rakefile's
+    // frame; a task it does not have: "Don't know how to build task 'deploy'".
+    // (Not the missing task's message, read below.)
+    {"rake", Kind::runtime_error,
+     R"re(^rake aborted!\s*\n(?P<message>(?:[^D]|D[^o]|Do[^n]|Don[^']).*\S)\s*$)re", Near::below, 12},
+    {"rake", Kind::command_not_found, R"re(^Don't know how to build task '(?P<label>[^']+)')re"},
+    // Bundler: a Gemfile's gem that is not installed: "Could not find gem 'factory_bot (~>
+    // 6.2)' in locally installed gems." (inside Bundler::GemNotFound's line).
+    {"bundler", Kind::missing_module, R"re(Could not find gem '(?P<label>[\w.-]+)[ ']?)re", Near::none, 0,
+     {}, {}, {}, {}, {}, false, {}, true},
     // test-unit (Ruby's bundled framework): "Failure: test_cheapest(TestPriceList)" or
     // "Error: test_x(TestPriceList):" (an exception), a test named with the `test "…"`
     // form reading "test: cheapest on empty list(TestPriceList)"; its frames below.
@@ -58,7 +68,13 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"rubocop", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?P<column>\d+): [RCWEF]: (?:\[[A-Z][a-z]+\] )?(?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, true},
+     Near::none, 0, R"re(: \[Corrected\] )re", {}, {}, {}, {}, true},
+    // --format simple: the file in a header ("== lib/a.rb =="), then "C: 14:  5:
+    // [Correctable] Style/RedundantReturn: Redundant return detected.". --autocorrect
+    // marks what it fixed "[Corrected]": no longer an offense.
+    {"rubocop", Kind::lint_error,
+     R"re(^[RCWEF]: +(?P<line>\d+): +(?P<column>\d+): (?:\[Correctable\] )?(?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^== (?P<file>.+) ==$)re"},
     // Uncaught exceptions, the most specific first.
     {"ruby", Kind::missing_module,
      LC_RUBY_RAISE R"re(cannot load such file -- (?P<label>\S+) \(LoadError\)$)re", Near::below, 12},
