@@ -80,7 +80,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"commitlint", 2, 0x08000},
     {"phpmd", 1, 0x08000},
     {"checkstyle", 2, 0x08000},
-    {"rake", 5, 0x00802},
+    {"rake", 3, 0x00802},
     {"bundler", 1, 0x00200},
     {"hspec", 2, 0x00100},
     {"test-unit", 2, 0x00100},

@@ -204,10 +204,11 @@ constexpr LineRule k_rows[] = {
      R"re(^\s+(?P<line>\d+):(?P<column>\d+) +[✖×]  +(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
      Near::header_above, 200},
     // Its warnings ("  4:17  ⚠  Expected …  color-hex-length") fail a run only under
-    // --max-warnings ("Max warnings exceeded: 2 found. 0 allowed").
+    // --max-warnings ("Max warnings exceeded: 2 found. 0 allowed"): they stand in when no
+    // error explains the run.
     {"stylelint", Kind::lint_error,
      R"re(^\s+(?P<line>\d+):(?P<column>\d+) +⚠  +(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
-     Near::header_above, 200, {}, {}, {}, {}, {}, true},
+     Near::header_above, 200, {}, {}, {}, {}, {}, true, {}, false, true},
     // Its compact and unix formatters: "/a/b.css: line 8, col 3, error - Unexpected unknown
     // property "colr" (property-no-unknown)", "/a/b.css:8:3: Unexpected … (rule) [error]".
     {"stylelint", Kind::lint_error,

@@ -17,9 +17,12 @@ namespace {
 constexpr LineRule k_rows[] = {
     // Rake: "rake aborted!", the error's message on the next line, then the Rakefile's
     // frame; a task it does not have: "Don't know how to build task 'deploy'".
-    // (Not the missing task's message, read below.)
+    // (Not the missing task's message, read below.) A task that ran a failing command
+    // ("Command failed with status (1): [ruby -w …]", rake test) only wraps the command's
+    // own failures: the row stands in when nothing else explains the run.
     {"rake", Kind::runtime_error,
-     R"re(^rake aborted!\s*\n(?P<message>(?:[^D]|D[^o]|Do[^n]|Don[^']).*\S)\s*$)re", Near::below, 12},
+     R"re(^rake aborted!\s*\n(?P<message>(?:[^D]|D[^o]|Do[^n]|Don[^']).*\S)\s*$)re", Near::below, 12,
+     {}, {}, {}, {}, {}, false, {}, false, true},
     {"rake", Kind::command_not_found, R"re(^Don't know how to build task '(?P<label>[^']+)')re"},
     // Bundler: a Gemfile's gem that is not installed: "Could not find gem 'factory_bot (~>
     // 6.2)' in locally installed gems." (inside Bundler::GemNotFound's line).
@@ -71,9 +74,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, R"re(: \[Corrected\] )re", {}, {}, {}, {}, true},
     // --format simple: the file in a header ("== lib/a.rb =="), then "C: 14:  5:
     // [Correctable] Style/RedundantReturn: Redundant return detected.". --autocorrect
-    // marks what it fixed "[Corrected]": no longer an offense.
+    // marks what it fixed "[Corrected]": no longer an offense. (The departments of RuboCop
+    // and its common plugins, spelt out: the line holds no other literal to look for.)
     {"rubocop", Kind::lint_error,
-     R"re(^[RCWEF]: +(?P<line>\d+): +(?P<column>\d+): (?:\[Correctable\] )?(?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
+     R"re(^[RCWEF]: +(?P<line>\d+): +(?P<column>\d+): (?:\[Correctable\] )?(?P<code>(?:Bundler|Gemspec|Layout|Lint|Metrics|Migration|Naming|Security|Style|Rails|RSpec|Performance|Minitest|Capybara|FactoryBot|Sorbet|ThreadSafety)(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
      Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^== (?P<file>.+) ==$)re"},
     // Uncaught exceptions, the most specific first.
     {"ruby", Kind::missing_module,
