@@ -40,7 +40,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"parcel", 2, 0x00220},
     {"vite", 7, 0x00220},
     {"webpack", 5, 0x00230},
-    {"rollup", 5, 0x00220},
+    {"rollup", 6, 0x00220},
     {"next", 3, 0x00230},
     {"sass", 4, 0x00040},
     {"less", 3, 0x00040},
@@ -48,7 +48,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"babel", 2, 0x00020},
     {"npm", 1, 0x00200},
     {"pytest", 31, 0x00900},
-    {"unittest", 6, 0x00100},
+    {"unittest", 7, 0x00100},
     {"nose2", 2, 0x00100},
     {"behave", 2, 0x00100},
     {"python", 26, 0x02a20},
@@ -82,6 +82,9 @@ constexpr ToolCoverage k_coverage[] = {
     {"checkstyle", 2, 0x08000},
     {"rake", 3, 0x00802},
     {"bundler", 1, 0x00200},
+    {"busted", 4, 0x00120},
+    {"perlcritic", 2, 0x08000},
+    {"sphinx", 2, 0x08000},
     {"hspec", 2, 0x00100},
     {"test-unit", 2, 0x00100},
     {"rspec", 9, 0x00b00},
@@ -146,7 +149,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 2, 0x00801},
     {"curl", 2, 0x04000},
     {"sanitizer", 12, 0x00080},
-    {"generic", 71, 0x08060},
+    {"generic", 72, 0x08160},
 };
 // clang-format on
 

@@ -110,6 +110,9 @@ constexpr LineRule k_rows[] = {
      Near::below, 2},
     {"parcel", Kind::compile_error,
      R"re(^@parcel/[\w-]+: (?P<message>.*)\n\s+(?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // Rollup (under Vite 7 too): 'Could not resolve "./assets/x.png" from "src/main.js"'.
+    {"rollup", Kind::missing_module,
+     R"re(^(?:\[!\] )?(?:RollupError: )?Could not resolve "(?P<label>[^"]+)" from "(?P<file>[^"]+)")re"},
     // Vite (Rolldown and Rollup inside): "[UNRESOLVED_IMPORT] Could not resolve './x' in
     // src/main.js", "[PARSE_ERROR] Unexpected token", '[vite]: Rollup failed to resolve
     // import "x" from "/a/src/calc.js".'

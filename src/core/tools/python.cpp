@@ -23,6 +23,14 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Sphinx with -W: "/a/index.rst:10: WARNING: undefined label: 'x'" (--keep-going lists
+    // them all), or, stopping at the first, "Warning, treated as error:" above
+    // "/a/index.rst:10:undefined label: 'x'".
+    {"sphinx", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:rst|md|txt|py)):(?P<line>\d+): WARNING: (?P<message>.*)$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
+    {"sphinx", Kind::lint_error,
+     R"re(^Warning, treated as error:[ \t]*\n(?P<file>[^\s:]+):(?P<line>\d+):(?P<message>.*)$)re"},
     // unittest: "FAIL: test_add (test_calc.CalcTest.test_add)" above its traceback, and
     // with -v "test_add (test_calc.CalcTest.test_add) ... FAIL".
     {"unittest", Kind::test_failure,

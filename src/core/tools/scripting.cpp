@@ -9,6 +9,24 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // busted (Lua): "Failure -> spec/cart_spec.lua @ 18" ("→" in utfTerminal), the test's
+    // name, then where it failed, "spec/cart_spec.lua:21: Expected objects to be the same."
+    // (an error: its own place, "src/cart.lua:12: attempt to …"). A spec file that does not
+    // load: "Error -> spec/util_spec.lua:17: ')' expected …".
+    {"busted", Kind::test_failure,
+     R"re(^(?:Failure|Error) (?:->|→) \S+ @ \d+[ \t]*\n(?P<label>[^\n]*?)[ \t]*\n(?P<file>[^\s:]+):(?P<line>\d+): (?P<message>.*)$)re"},
+    {"busted", Kind::syntax_error,
+     R"re(^Error (?:->|→) (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>.*)$)re"},
+    // Perl::Critic: "lib/Report.pm: Two-argument "open" used at line 7, column 5.  See page
+    // 207 of PBP.  (Severity: 5)" (the default, no file when one file is checked),
+    // "[InputOutput::ProhibitTwoArgOpen] … at line 7, column 5.  (Severity: 5)" (--verbose
+    // 8), "lib/Report.pm:7:5:Two-argument "open" used" (--verbose 1).
+    {"perlcritic", Kind::lint_error,
+     R"re(^(?:(?P<file>[^\s:]+): )?(?:\[(?P<code>\w+(?:::\w+)+)\] )?(?P<message>.*) at line (?P<line>\d+), column (?P<column>\d+)\.  .*\(Severity: \d\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"perlcritic", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.p[ml]):(?P<line>\d+):(?P<column>\d+):(?P<message>\S.*)$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
     // Tcl: an uncaught error's message, "    while executing" below it, and the script's
     // place at the end of the trace ('    (file "inventory.tcl" line 13)').
     {"tcl", Kind::runtime_error, R"re(^(?P<message>\S[^\n]*)\n[ \t]*while executing\s*$)re", Near::below,
