@@ -95,6 +95,7 @@ constexpr ToolInfo k_tools[] = {
     {"busted", "busted (Lua)", "busted --filter={name_re}", "", ""},
     {"perlcritic", "Perl::Critic", "", "", "perlcritic {file}"},
     {"sphinx", "Sphinx", "", "", "sphinx-build -W -b html . _build"},
+    {"octave", "GNU Octave", "", "", ""},
     {"hspec", "Hspec", "runghc {file} --match {name_re}", "", ""},
     {"test-unit", "test-unit (Ruby)", "ruby -Itest {file} --name={name_re}", "", ""},
     {"rspec", "RSpec", "rspec {file_line}", "", ""},

@@ -94,7 +94,7 @@ constexpr LineRule k_rows[] = {
     // failed"): for those the last lines of the output say more.
     // The message is the label: two such lines are two items.
     {"generic", Kind::compile_error, R"re(^error: +(?P<label>\S.{4,})$)re", Near::none, 0,
-     LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+     LC_WRAPPER_SUMMARY "|^error: called from", {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^Error: +(?P<label>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^ERROR: +(?P<label>\S.{4,})$)re", Near::none, 0,

@@ -9,6 +9,11 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // GNU Octave: "error: 'stdev' undefined near line 5, column 10" (a script's uncaught
+    // error; "error: called from" and the frames follow), "error: ASSERT errors for: …".
+    {"octave", Kind::runtime_error,
+     R"re(^error: (?P<message>'[^']+' undefined)(?: near line (?P<line>\d+),? column (?P<column>\d+))?)re"},
+    {"octave", Kind::runtime_error, R"re(^error: (?P<message>ASSERT errors for: .*)$)re"},
     // busted (Lua): "Failure -> spec/cart_spec.lua @ 18" ("→" in utfTerminal), the test's
     // name, then where it failed, "spec/cart_spec.lua:21: Expected objects to be the same."
     // (an error: its own place, "src/cart.lua:12: attempt to …"). A spec file that does not
@@ -65,7 +70,7 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*#\s+Failed test at (?P<file>\S+) line (?P<line>\d+)\.$)re"},
     {"perl", Kind::runtime_error,
      R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.$)re",
-     Near::none, 0, R"re(^\s*#)re"},
+     Near::none, 0, R"re(^\s*#|^\S.* seems to be missing at |^Execution of .* aborted due to compilation errors)re"},
     // Lua: "lua5.4: x.lua:2: attempt to index a nil value (field 'name')"; a parse error
     // reads "lua5.4: syn.lua:1: unexpected symbol near '='".
     {"lua", Kind::syntax_error,
