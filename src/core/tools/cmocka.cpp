@@ -63,6 +63,11 @@ void parse_cmocka(const StreamLines& s, std::vector<Evidence>& out) {
     Failure current;
     for (std::size_t i = 0; i < n; ++i) {
         const std::string_view line = s.lines[i];
+        // Every shape read here starts with '[', 'n' ("not ok"), 'o' ("ok") or '#'.
+        if (line.empty() ||
+            (line[0] != '[' && line[0] != 'n' && line[0] != 'o' && line[0] != '#')) {
+            continue;
+        }
         if (line.starts_with(k_run)) {
             running = trim(line.substr(k_run.size()));
             have_run = true;
