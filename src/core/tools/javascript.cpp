@@ -42,7 +42,7 @@ constexpr LineRule k_rows[] = {
     // paths./pets.get" under the file, the rule before the message (lower case, unlike
     // ESLint's messages); text "/a/openapi.yaml:19:9 error path-params "…"".
     {"spectral", Kind::lint_error,
-     R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+error\s+(?P<code>[a-z][\w-]*(?:[./][\w-]+)*)\s{2,}(?P<message>\S.*?)(?:\s{2,}\S+)?\s*$)re",
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+error  (?P<code>[a-z][\w-]*(?:[./][\w-]+)*)\s{2,}(?P<message>\S.*?)(?:\s{2,}\S+)?\s*$)re",
      Near::header_above, 200, {}, {}, {}, {}, {}, false, {}, true},
     {"spectral", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) error (?P<code>[a-z][\w.-]*) "(?P<message>.*)"?$)re"},
@@ -51,11 +51,11 @@ constexpr LineRule k_rows[] = {
     // AVA's timeout (--timeout): "✘ Timed out while running tests", then per file "1 tests
     // were pending in test/poll.test.js" and each test it cut short, "◌ polls until ready".
     {"ava", Kind::timeout,
-     R"re(^\s*(?P<message>\d+ tests? (?:were|was) pending in (?P<file>\S+))\s*$)re",
+     R"re(^\s*(?P<message>\d+ tests? were pending in (?P<file>\S+))\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"ava", Kind::test_failure, R"re(^\s*◌ (?P<label>\S.*?)\s*$)re", Near::header, 12, {}, {}, {},
-     R"re(pending in )re", R"re(^\s*\d+ tests? (?:were|was) pending in |^\s*─\s*$)re", true,
-     R"re(^\s*\d+ tests? (?:were|was) pending in (?P<file>\S+)\s*$)re"},
+     R"re(pending in )re", R"re(^\s*\d+ tests? were pending in |^\s*─\s*$)re", true,
+     R"re(^\s*\d+ tests? were pending in (?P<file>\S+)\s*$)re"},
     // AVA's details: the test's name, a blank line, then its file:line
     // ("  test/calc.test.js:9"),
     // which locates the "✘ [fail]:" line of the same name.

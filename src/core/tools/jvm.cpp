@@ -17,9 +17,10 @@ constexpr LineRule k_rows[] = {
     {"checkstyle", Kind::lint_error,
      R"re(^\[ERROR\] (?P<file>[^\s:]+\.java):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*) \[(?P<code>\w+)\]\s*$)re"},
     // An exception a JVM program died of, printed without "Exception in thread": Scala's
-    // runner ("java.lang.AssertionError: assertion failed: …"), the frames below it.
+    // runner ("java.lang.AssertionError: assertion failed: …"), the frames below it. (The
+    // package's first name spelt out: "Error" alone is in every other log line.)
     {"java", Kind::runtime_error,
-     R"re(^(?P<label>(?:[a-z]\w*\.)+[A-Z]\w*(?:Error|Exception))(?:: (?P<message>.*))?$)re",
+     R"re(^(?P<label>(?:java|javax|jdk|kotlin|scala|clojure|groovy|org|com|io|net|dev)\.(?:[a-z]\w*\.)*[A-Z]\w*(?:Error|Exception))(?:: (?P<message>.*))?$)re",
      Near::below, 40, {}, {}, R"re(^\s+at [\w$.]+\()re", {}, {}, true},
     // "Exception in thread "main" java.lang.OutOfMemoryError: Java heap space" is memory
     // exhaustion, not a generic uncaught exception.

@@ -46,9 +46,9 @@ constexpr LineRule k_rows[] = {
     // when the _ASSERT_ macros are used); "shunit2:ERROR testX() returned non-zero return
     // code." after the totals.
     {"shunit2", Kind::test_failure,
-     R"re(^(?P<label>test\w*)[ \t]*\n[ \t]*ASSERT:\[(?P<line>\d+)\])re", Near::none, 0, {}, {}, {}, {},
+     R"re(^(?P<label>[A-Za-z_]\w*)[ \t]*\n[ \t]*ASSERT:\[(?P<line>\d+)\])re", Near::none, 0, {}, {}, {}, {},
      {}, true},
-    {"shunit2", Kind::test_failure, R"re(^(?P<label>test\w*)[ \t]*\n[ \t]*ASSERT:)re", Near::none, 0,
+    {"shunit2", Kind::test_failure, R"re(^(?P<label>[A-Za-z_]\w*)[ \t]*\n[ \t]*ASSERT:)re", Near::none, 0,
      {}, {}, {}, {}, {}, true},
     {"shunit2", Kind::test_failure,
      R"re(^shunit2:ERROR (?P<label>\w+)\(\) returned non-zero return code\.)re"},
