@@ -90,8 +90,8 @@ std::size_t task_name_length(std::string_view line) {
 // The length of the task-runner prefix `line` starts with, 0 when none: "[api:test] ",
 // "[0] " (concurrently), "[test     ] " (npm-run-all --print-label pads the name inside
 // the brackets), "web:test: ", "@a/b:build: " (turbo, nx), "packages/ui test: " (pnpm -r:
-// the package's folder, which holds a "/", then the script). Names hold no dots, so
-// "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log level
+// the package's folder, which holds a "/", then the script), "@a/b: " (lerna --stream). Names hold
+// no dots, so "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log level
 // ("[ERROR] ", "[warn] "). Checked byte by byte: it runs on every line of a prefixed log.
 std::size_t task_prefix_length(std::string_view line) {
     if (line.empty()) {
@@ -127,6 +127,10 @@ std::size_t task_prefix_length(std::string_view line) {
     }
     if (k + 1 >= line.size()) {
         return 0;
+    }
+    // lerna run --stream: a scoped package's name and ": " ("@mono/utils: ").
+    if (line[start] == '@' && slash && line[k] == ':' && line[k + 1] == ' ') {
+        return k + 2;
     }
     // name ":" task ": " (turbo, nx); folder " " script ": " (pnpm).
     if (line[k] == ':' || (line[k] == ' ' && slash)) {

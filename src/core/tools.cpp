@@ -96,6 +96,8 @@ constexpr ToolInfo k_tools[] = {
     {"perlcritic", "Perl::Critic", "", "", "perlcritic {file}"},
     {"sphinx", "Sphinx", "", "", "sphinx-build -W -b html . _build"},
     {"octave", "GNU Octave", "", "", ""},
+    {"django", "Django", "python3 manage.py test {name}", "", "python3 manage.py check"},
+    {"pre-commit", "pre-commit", "", "", "pre-commit run {name} --all-files"},
     {"hspec", "Hspec", "runghc {file} --match {name_re}", "", ""},
     {"test-unit", "test-unit (Ruby)", "ruby -Itest {file} --name={name_re}", "", ""},
     {"rspec", "RSpec", "rspec {file_line}", "", ""},

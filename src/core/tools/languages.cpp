@@ -134,10 +134,12 @@ constexpr LineRule k_rows[] = {
     // Nim: a program that dies prints its frames oldest first ("/abs/app.nim(4) parsePort")
     // then "Error: unhandled exception: invalid integer: eighty [ValueError]"; located at
     // the nearest project frame above. std/unittest prints a failed check
-    // ("    /abs/t.nim(5, 16): Check failed: …") above "  [FAILED] adds".
+    // ("    /abs/t.nim(5, 16): Check failed: …") above "  [FAILED] adds". Not lint-staged's
+    // task lines, "[FAILED] eslint --max-warnings=0 [FAILED]".
     {"nim", Kind::runtime_error,
      R"re(^Error: unhandled exception: (?P<message>.*) \[(?P<label>\w+)\]$)re", Near::above, 20},
-    {"nim", Kind::test_failure, R"re(^\s*\[FAILED\] (?P<label>\S.*?)\s*$)re", Near::above, 8},
+    {"nim", Kind::test_failure, R"re(^\s*\[FAILED\] (?P<label>\S.*?)\s*$)re", Near::above, 8,
+     R"re(\[FAILED\]\s*$)re"},
     // Maven offline or behind a broken mirror: "[ERROR] Plugin g:a:v or one of its
     // dependencies could not be resolved: …".
     {"maven", Kind::missing_module,

@@ -78,6 +78,9 @@ constexpr LineRule k_rows[] = {
     {"flawfinder", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:(?P<column>\d+):)?  \[[0-5]\] \(\w+\) (?P<code>\w+):)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // dash (Debian's sh): "build.sh: 6: buf: not found".
+    {"sh", Kind::command_not_found,
+     R"re(^(?P<file>[^\s:]*[./][^\s:]*): (?P<line>\d+): (?P<label>[^:\s]+): not found\s*$)re"},
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},

@@ -23,6 +23,25 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // pytest-timeout's thread method dumps every stack between "+++++ Timeout +++++"
+    // lines and ends the process: no test is named.
+    {"pytest", Kind::timeout, R"re(^\+{5,} Timeout \+{5,}\s*$)re", Near::none, 0, {}, {}, {}, {}, {},
+     true},
+    // Pylint --output-format=parseable and flake8 --format=pylint: "billing.py:34:
+    // [E0602(undefined-variable), Invoice.total] Undefined variable 'x'", "app/a.py:1: [F401]
+    // 'os' imported but unused".
+    {"pylint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.py):(?P<line>\d+): \[(?P<code>[A-Z]+\d+)(?:\([\w-]+\))?(?:, [^\]]*)?\] (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Django's system checks: "orders.Order.price: (fields.E130) DecimalFields must define
+    // a 'decimal_places' attribute." under "SystemCheckError: System check identified some
+    // issues:" (warnings are "(fields.W340)").
+    {"django", Kind::lint_error,
+     R"re(^(?:\?: |[\w.]+: |<[^>]+>: )?\((?P<code>(?:fields|models|admin|urls|templates|auth|contenttypes|sites|staticfiles|caches|database|security|translation|files|signals|async)\.E\d{3})\) (?P<message>.*)$)re"},
+    // pre-commit: each hook that failed, "flake8....Failed" then "- hook id: flake8"; its
+    // own findings, when the output of the hook says more, are read by their rows.
+    {"pre-commit", Kind::lint_error,
+     R"re(^(?P<message>\S.*?)\.{3,}(?:\([^)\n]*\))?Failed\s*\n- hook id: (?P<code>\S+)\s*$)re"},
     // Sphinx with -W: "/a/index.rst:10: WARNING: undefined label: 'x'" (--keep-going lists
     // them all), or, stopping at the first, "Warning, treated as error:" above
     // "/a/index.rst:10:undefined label: 'x'".
