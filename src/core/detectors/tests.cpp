@@ -459,7 +459,9 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern verbose(
         R"re(^(\S+::[^\s\[]+(?:\[.*?\])?) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
     static const Pattern section(R"re(^_{3,} (?:ERROR at \w+ of )?([^\s\[]+(?:\[.*\])?) _{3,}$)re");
-    static const Pattern where_line(R"re(^(\S+\.py):(\d+): )re");
+    // "tests/x.py:12: AssertionError"; a setup error ends with the place alone, absolute
+    // ("/a/tests/x.py:17").
+    static const Pattern where_line(R"re(^(\S+\.py):(\d+)(?:: |\s*$))re");
     // Section headers by test name, found once: "____ TestK.test_m[2] ____". A test
     // that failed and then errored in teardown has two sections.
     std::unordered_map<std::string_view, std::vector<std::size_t>> sections;
@@ -502,7 +504,10 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                     if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
                         break;
                     }
-                    if (where_line.search(s.lines[k], h) && file.ends_with(h[0])) {
+                    if (where_line.search(s.lines[k], h) &&
+                        (file.ends_with(h[0]) ||
+                         (h[0].ends_with(file) && h[0].size() > file.size() &&
+                          h[0][h[0].size() - file.size() - 1] == '/'))) {
                         where = {file, parse_small_number(h[1]), 0};
                     }
                 }
@@ -637,6 +642,7 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
 // ("---- src/lib.rs - item (line 5) stdout ----") holds the panic of thread 'main' or
 // the compiler's "--> file:line:col".
 void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern doctest_name(R"re(^(\S+\.rs) - .* \(line (\d+)\)$)re");
     static const Pattern fail(
         R"re(^test (\S+(?: - [^()]*\(line \d+\))?)(?: - should panic)? \.\.\. FAILED\s*$)re");
     static const Pattern doc_at(
@@ -689,8 +695,16 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         const auto it = located.find(g[0]);
-        add_evidence(out, Kind::test_failure, s, i, it == located.end() ? Location{} : it->second,
-                     g[0], "cargo");
+        Location where = it == located.end() ? Location{} : it->second;
+        // A doc-test is named by its place, "src/lib.rs - add (line 5)"; merged doc-tests
+        // (edition 2024) panic in a temporary file rustdoc has deleted since: the name's
+        // place stands in for it.
+        std::array<std::string_view, 2> d;
+        if (contains(g[0], " (line ") && doctest_name.search(g[0], d) &&
+            !where.file.ends_with(d[0])) {
+            where = {d[0], parse_small_number(d[1]), 0};
+        }
+        add_evidence(out, Kind::test_failure, s, i, where, g[0], "cargo");
     }
 }
 

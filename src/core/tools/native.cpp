@@ -10,6 +10,19 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Go's race detector (go test -race, go run -race): "WARNING: DATA RACE", the two
+    // accesses' stacks below ("      /a/counter.go:10 +0xab").
+    {"go", Kind::crash, R"re(^WARNING: DATA RACE\s*$)re", Near::below, 12, {}, "data race"},
+    // go build: an import cycle names no file: "imports example.com/x/orders: import
+    // cycle not allowed"; go vet on code that does not type-check: "vet: ./a.go:6:2: …".
+    {"go", Kind::compile_error, R"re(^\s*imports \S+: (?P<message>import cycle not allowed)\s*$)re"},
+    {"go", Kind::compile_error,
+     R"re(^vet: (?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // A Rust test that overflowed its stack aborts the binary before its "... FAILED"
+    // line: "thread 'tests::countdown' has overflowed its stack".
+    {"cargo", Kind::test_failure,
+     R"re(^thread '(?P<label>[\w:]+)'(?: \(\d+\))? has overflowed its stack)re", Near::none, 0,
+     R"re(^thread 'main')re", {}, {}, {}, {}, true},
     // "fatal error: all goroutines are asleep - deadlock!" and the first project frame of
     // the goroutine dump below ("\t/a/main.go:20 +0xbf").
     {"go", Kind::runtime_error,
