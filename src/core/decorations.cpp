@@ -15,18 +15,21 @@ bool is_digit(char c) {
 }
 
 // The length of a "2026-01-01T10:00:00[.1234567]Z " prefix at the start of `line`, 0
-// when there is none.
+// when there is none; Jenkins' Timestamper puts it in brackets ("[2026-01-01T10:00:00.
+// 123Z] ").
 std::size_t timestamp_length(std::string_view line) {
     constexpr std::string_view k_shape = "dddd-dd-ddTdd:dd:dd";
-    if (line.size() < k_shape.size() + 2) {
+    const std::size_t open = !line.empty() && line.front() == '[' ? 1 : 0;
+    if (line.size() < open + k_shape.size() + 2) {
         return 0;
     }
     for (std::size_t k = 0; k < k_shape.size(); ++k) {
-        if (k_shape[k] == 'd' ? !is_digit(line[k]) : line[k] != k_shape[k]) {
+        const char c = line[open + k];
+        if (k_shape[k] == 'd' ? !is_digit(c) : c != k_shape[k]) {
             return 0;
         }
     }
-    std::size_t n = k_shape.size();
+    std::size_t n = open + k_shape.size();
     if (n < line.size() && line[n] == '.') {
         ++n;
         while (n < line.size() && is_digit(line[n]) && n < 40) {
@@ -35,6 +38,12 @@ std::size_t timestamp_length(std::string_view line) {
     }
     if (n < line.size() && line[n] == 'Z') {
         ++n;
+        if (open == 1) {
+            if (n >= line.size() || line[n] != ']') {
+                return 0;
+            }
+            ++n;
+        }
         if (n < line.size() && line[n] == ' ') {
             return n + 1;
         }
@@ -90,12 +99,33 @@ std::size_t task_name_length(std::string_view line) {
 // The length of the task-runner prefix `line` starts with, 0 when none: "[api:test] ",
 // "[0] " (concurrently), "[test     ] " (npm-run-all --print-label pads the name inside
 // the brackets), "web:test: ", "@a/b:build: " (turbo, nx), "packages/ui test: " (pnpm -r:
-// the package's folder, which holds a "/", then the script), "@a/b: " (lerna --stream). Names hold
+// the package's folder, which holds a "/", then the script), "@a/b: " (lerna --stream),
+// "app-1  | " (docker compose), "#12 1.234 " (Docker BuildKit). Names hold
 // no dots, so "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log level
 // ("[ERROR] ", "[warn] "). Checked byte by byte: it runs on every line of a prefixed log.
 std::size_t task_prefix_length(std::string_view line) {
     if (line.empty()) {
         return 0;
+    }
+    // Docker BuildKit's plain progress: the step and the seconds since it began, "#12
+    // 1.234 src/a.ts(3,5): error …", and the step's own lines, "#12 [build 4/6] RUN …".
+    if (line.front() == '#') {
+        std::size_t k = 1;
+        while (k < line.size() && k < 8 && is_digit(line[k])) {
+            ++k;
+        }
+        if (k == 1 || k >= line.size() || line[k] != ' ') {
+            return 0;
+        }
+        const std::size_t step = ++k;
+        bool dot = false;
+        while (k < line.size() && k < step + 12 && (is_digit(line[k]) || line[k] == '.')) {
+            dot = dot || line[k] == '.';
+            ++k;
+        }
+        return dot && k > step && (k == line.size() || line[k] == ' ')
+                   ? std::min(k + 1, line.size())
+                   : step;
     }
     if (line.front() == '[') {
         std::size_t k = 1;
@@ -124,6 +154,14 @@ std::size_t task_prefix_length(std::string_view line) {
     while (k < line.size() && k <= 60 && is_name_byte(line[k])) {
         slash = slash || line[k] == '/';
         ++k;
+    }
+    // docker compose logs: the service, padded, then "| " ("app-1  | npm ERR! …").
+    std::size_t pad = k;
+    while (pad < line.size() && pad < k + 40 && line[pad] == ' ') {
+        ++pad;
+    }
+    if (pad > k && pad < line.size() && line[pad] == '|' && !slash) {
+        return pad + 1 == line.size() ? pad + 1 : line[pad + 1] == ' ' ? pad + 2 : 0;
     }
     if (k + 1 >= line.size()) {
         return 0;

@@ -29,6 +29,28 @@ TEST_CASE("core::strip_line_decorations") {
         CHECK(strip_line_decorations("[test     ] not ok 2 - x\n[typecheck] a.ts(2,3): error\n"
                                      "[test     ] \n") == "not ok 2 - x\na.ts(2,3): error\n\n");
     }
+    SUBCASE("Jenkins' bracketed timestamps, docker compose and BuildKit prefixes") {
+        CHECK(strip_line_decorations("[2026-01-01T10:00:00.123Z] a.ts(3,5): error TS2322: x\n"
+                                     "[2026-01-01T10:00:01.000Z] done\n") ==
+              "a.ts(3,5): error TS2322: x\ndone\n");
+        CHECK(strip_line_decorations("app-1  | a.ts(3,5): error TS2322: x\n"
+                                     "app-1  | npm ERR! code 1\n"
+                                     "db-1   | ready\n"
+                                     "app-1  |\n") ==
+              "a.ts(3,5): error TS2322: x\nnpm ERR! code 1\nready\n\n");
+        CHECK(strip_line_decorations("#12 [build 4/6] RUN npm run build\n"
+                                     "#12 1.234 a.ts(3,5): error TS2322: x\n"
+                                     "#12 ERROR: process did not complete successfully\n") ==
+              "[build 4/6] RUN npm run build\na.ts(3,5): error TS2322: x\n"
+              "ERROR: process did not complete successfully\n");
+        // A bracketed timestamp must close; a "#" comment or a pipe table is no prefix.
+        const std::string open = "[2026-01-01T10:00:00Z a\n[2026-01-01T10:00:00Z b\n";
+        CHECK(strip_line_decorations(open) == open);
+        const std::string comments = "# tests 4\n# pass 3\n# fail 1\n";
+        CHECK(strip_line_decorations(comments) == comments);
+        const std::string table = "File | Stmts\nsrc/a.js | 80\nsrc/b.js | 90\n";
+        CHECK(strip_line_decorations(table) == table);
+    }
     SUBCASE("locations, log levels and undecorated logs are left alone") {
         const std::string gnu = "src/a.c:12: error: x\nsrc/b.c:3: error: y\nsrc/c.c:4: note: z\n";
         CHECK(strip_line_decorations(gnu) == gnu);
