@@ -753,6 +753,8 @@ Location location_on(std::string_view line) {
     // stylesheet".
     static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");
     static const re2::RE2 sass(R"re(^\s+(\S+\.s[ac]ss) (\d+):(\d+)\s)re");
+    // .NET stack frames: "at Shop.Cart.Add() in /src/Cart.cs:line 12".
+    static const re2::RE2 dotnet(R"re(\) in (\S.*?\.\w+):line (\d+)\s*$)re");
     re2::StringPiece rest(line.data(), line.size());
     re2::StringPiece file;
     re2::StringPiece number;
@@ -769,7 +771,8 @@ Location location_on(std::string_view line) {
     if (re2::RE2::PartialMatch(text, paren, &file, &number, &column) ||
         re2::RE2::PartialMatch(text, python, &file, &number) ||
         re2::RE2::PartialMatch(text, spaced, &file, &number, &column) ||
-        re2::RE2::PartialMatch(text, sass, &file, &number, &column)) {
+        re2::RE2::PartialMatch(text, sass, &file, &number, &column) ||
+        re2::RE2::PartialMatch(text, dotnet, &file, &number)) {
         const std::string_view f(file.data(), file.size());
         if (!is_library_path(f)) {
             return {f, parse_small_number({number.data(), number.size()}),

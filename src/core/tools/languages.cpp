@@ -13,6 +13,28 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // dotnet test (VSTest's console logger): "  Failed Shop.Tests.CartTests.Adds [12 ms]"
+    // (older: "Failed   Shop.Tests.CartTests.Adds"), "Error Message:" and "Stack Trace:"
+    // below, its frames "at Shop.Tests.CartTests.Adds() in /src/CartTests.cs:line 12".
+    // The shape is Microsoft's documented one, not captured here (no .NET SDK on this
+    // machine); the name must be dotted, so "Failed to connect" is not a test.
+    {"dotnet", Kind::test_failure,
+     R"re(^\s*Failed +(?P<label>[\w`]+(?:\.[\w`<>]+)+(?:\(.*\))?)(?: \[[^\]]*\])?\s*$)re", Near::below, 40,
+     {}, {}, {}, {}, {}, true},
+    // XCTest (swift test): "/src/Tests/FooTests.swift:10: error: -[FooTests.FooTests
+    // testAdd] : XCTAssertEqual failed: …" on macOS, "…: error: FooTests.testAdd : …" on
+    // Linux, then "Test Case '-[FooTests.FooTests testAdd]' failed (0.001 seconds).";
+    // swift-testing: "✘ Test add() recorded an issue at FooTests.swift:5:3: Expectation
+    // failed: …". From their documented shapes (no Swift toolchain on this machine).
+    {"xctest", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+\.swift):(?P<line>\d+): error: -\[(?P<label>[\w.]+ \w+)\] : (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"xctest", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+\.swift):(?P<line>\d+): error: (?P<label>\w+\.\w+) : (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"xctest", Kind::test_failure, R"re(^Test Case '-?\[?(?P<label>[^'\]]+)\]?' failed \()re"},
+    {"xctest", Kind::test_failure,
+     R"re(^\s*✘ Test (?P<label>.+?) recorded an issue at (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
     // clojure.test: "FAIL in (sku-name-test) (core_test.clj:12)" (the assertion's place);
     // "ERROR in (parse-qty-test) (NumberFormatException.java:67)" names where the
     // exception was thrown, the test's own frame is in the trace below.
