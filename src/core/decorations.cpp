@@ -14,42 +14,48 @@ bool is_digit(char c) {
     return c >= '0' && c <= '9';
 }
 
-// The length of a "2026-01-01T10:00:00[.1234567]Z " prefix at the start of `line`, 0
-// when there is none; Jenkins' Timestamper puts it in brackets ("[2026-01-01T10:00:00.
-// 123Z] ").
-std::size_t timestamp_length(std::string_view line) {
+// The length of a "2026-01-01T10:00:00[.1234567]Z" stamp at the start of `line`, 0 when
+// there is none.
+std::size_t stamp_length(std::string_view line) {
     constexpr std::string_view k_shape = "dddd-dd-ddTdd:dd:dd";
-    const std::size_t open = !line.empty() && line.front() == '[' ? 1 : 0;
-    if (line.size() < open + k_shape.size() + 2) {
+    if (line.size() < k_shape.size() + 1) {
         return 0;
     }
     for (std::size_t k = 0; k < k_shape.size(); ++k) {
-        const char c = line[open + k];
-        if (k_shape[k] == 'd' ? !is_digit(c) : c != k_shape[k]) {
+        if (k_shape[k] == 'd' ? !is_digit(line[k]) : line[k] != k_shape[k]) {
             return 0;
         }
     }
-    std::size_t n = open + k_shape.size();
+    std::size_t n = k_shape.size();
     if (n < line.size() && line[n] == '.') {
         ++n;
         while (n < line.size() && is_digit(line[n]) && n < 40) {
             ++n;
         }
     }
-    if (n < line.size() && line[n] == 'Z') {
-        ++n;
-        if (open == 1) {
-            if (n >= line.size() || line[n] != ']') {
-                return 0;
-            }
-            ++n;
-        }
-        if (n < line.size() && line[n] == ' ') {
-            return n + 1;
-        }
-        return n == line.size() ? n : 0;
+    return n < line.size() && line[n] == 'Z' ? n + 1 : 0;
+}
+
+// The length of a "2026-01-01T10:00:00[.1234567]Z " prefix at the start of `line`, 0
+// when there is none; Jenkins' Timestamper puts it in brackets ("[2026-01-01T10:00:00.
+// 123Z] ").
+std::size_t timestamp_length(std::string_view line) {
+    const std::size_t open = !line.empty() && line.front() == '[' ? 1 : 0;
+    std::size_t n = stamp_length(line.substr(open));
+    if (n == 0) {
+        return 0;
     }
-    return 0;
+    n += open;
+    if (open == 1) {
+        if (n >= line.size() || line[n] != ']') {
+            return 0;
+        }
+        ++n;
+    }
+    if (n < line.size() && line[n] == ' ') {
+        return n + 1;
+    }
+    return n == line.size() ? n : 0;
 }
 
 bool is_name_byte(char c) {

@@ -461,7 +461,7 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern section(R"re(^_{3,} (?:ERROR at \w+ of )?([^\s\[]+(?:\[.*\])?) _{3,}$)re");
     // "tests/x.py:12: AssertionError"; a setup error ends with the place alone, absolute
     // ("/a/tests/x.py:17").
-    static const Pattern where_line(R"re(^(\S+\.py):(\d+)(?:: |\s*$))re");
+    static const Pattern where_line(R"re(^(\S+\.py):(\d+)(?:: |$))re");
     // Section headers by test name, found once: "____ TestK.test_m[2] ____". A test
     // that failed and then errored in teardown has two sections.
     std::unordered_map<std::string_view, std::vector<std::size_t>> sections;
