@@ -67,8 +67,8 @@ if ((fuzz)); then
     # $FUZZ_SECONDS caps a slower machine. The per-reader targets (fuzz_report_junit…)
     # are left to long runs: fuzz_reports reaches every reader through its format byte.
     declare -A smoke_runs=(
-        [pipeline]=20000 [pipeline_full]=600 [mcp]=12000 [mcp_full]=6000
-        [state]=100000 [rules]=6000 [run_args]=20000 [reports]=40000
+        [pipeline]=8000 [pipeline_full]=300 [mcp]=12000 [mcp_full]=2000
+        [state]=100000 [rules]=6000 [run_args]=16000 [reports]=12000
     )
     pids=()
     failed=0
