@@ -1,0 +1,3 @@
+pub fn load() -> String {
+    "default".to_string()
+}

@@ -1,0 +1,4 @@
+package units
+
+// Cents converts whole units to cents.
+func Cents(units int) int { return units * 100 }

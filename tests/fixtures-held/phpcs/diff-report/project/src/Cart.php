@@ -1,0 +1,10 @@
+<?php
+namespace App;
+
+class Cart {
+    public function add($item){
+        if($item == null) return false;
+        $this->items[] = $item;
+        return true;
+    }
+}

@@ -1,0 +1,5 @@
+export default {
+  mode: "production",
+  entry: "./src/index.js",
+  output: { filename: "bundle.js" },
+};
