@@ -74,7 +74,7 @@ std::string_view python_checker_code(const StreamLines& s, std::size_t i, bool p
 // go vet's analyzers speak of suspicious code, the compiler of invalid code.
 bool is_go_vet_message(std::string_view message) {
     static const Pattern vet(
-        R"re(^(?:self-assignment|.*\bpasses lock by value|.*\bcopies lock value|.*\bformat %|.*\bpossible formatting directive|unreachable code|.*\bcomposite literal uses unkeyed fields|result of .* call not used|.*\bshould have signature|struct field tag|.*\bcall has arguments but no formatting directives|.*\barg list ends with redundant newline|the cancel function|.*\bself-comparison|suspect or:|redundant (?:and|or):|.*\bloop variable .* captured by func literal|.*\bmisuse of unbuffered os\.Signal channel))re");
+        R"re(^(?:self-assignment|.*\bpasses lock by value|.*\bcopies lock value|.*\bformat %|.*\bpossible formatting directive|unreachable code|.*\bcomposite literal uses unkeyed fields|result of .* call not used|.*\bshould have signature|struct field tag|.*\bcall has arguments but no formatting directives|.*\bcall needs \d+ args? but has \d+ args?|.*\barg list ends with redundant newline|the cancel function|.*\bself-comparison|suspect or:|redundant (?:and|or):|.*\bloop variable .* captured by func literal|.*\bmisuse of unbuffered os\.Signal channel))re");
     return vet.search(message);
 }
 
