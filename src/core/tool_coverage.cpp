@@ -97,7 +97,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"phpunit", 9, 0x00100},
     {"php", 10, 0x00820},
     {"phpcs", 5, 0x08000},
-    {"javac", 1, 0x00200},
+    {"javac", 2, 0x00240},
     {"java", 13, 0x00a08},
     {"junit", 11, 0x00100},
     {"groovy", 3, 0x00860},

@@ -23,7 +23,7 @@ namespace {
 
 // What a wrapper or runner prints to say that a step failed, not why.
 #define LC_WRAPPER_SUMMARY                                                                         \
-    R"re((?i)exit (?:code|status)|exited with|process completed|job failed|command failed|failed with|returned (?:non-zero|a non-zero)|lifecycle script|ELIFECYCLE|build failed|test(?:s)? failed|failing tests?|subcommand failed|recipe for target|test failures|execution halted|\d+ errors? (?:generated|found|occurred)|aborting due to|could not compile|see (?:above|the log|log))re"
+    R"re((?i)exit (?:code|status)|exited with|process completed|job failed|command failed|failed with|returned (?:non-zero|a non-zero)|lifecycle script|ELIFECYCLE|build failed|test(?:s)? failed|failing tests?|subcommand failed|recipe for target|test failures|execution halted|\d+ errors? (?:generated|found|occurred)|aborting due to|could not compile|see (?:above|the log|log)|warnings found and -Werror specified)re"
 
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header, overrides, fallback.

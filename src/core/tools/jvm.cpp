@@ -48,6 +48,12 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // "src/a/Cart.java:5: error: package org.x does not exist" names a missing package
     // (the compile-error detector reports the line too).
+    // javac -Werror: "src/a/B.java:14: warning: [cast] redundant cast to int", and
+    // "error: warnings found and -Werror specified" (the generic last-resort row passes
+    // over it): the warnings stand in when no error explains the run.
+    {"javac", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.java):(?P<line>\d+): warning: \[(?P<code>[\w-]+)\] (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     {"javac", Kind::missing_module,
      R"re(^(?P<file>\S+\.java):(?P<line>\d+): error: package (?P<label>[\w.]+) does not exist)re"},
     // JUnit 5: "Failures (3):" lists "  JUnit Jupiter:CalcTest:adds()" with the frames
