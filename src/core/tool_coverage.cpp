@@ -71,7 +71,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"dlang", 2, 0x00100},
     {"tcl", 2, 0x00800},
     {"cobc", 1, 0x00800},
-    {"gnat", 1, 0x00800},
+    {"gnat", 2, 0x00840},
     {"shunit2", 2, 0x00100},
     {"rspack", 2, 0x00200},
     {"postcss", 2, 0x00040},

@@ -39,6 +39,12 @@ constexpr LineRule k_rows[] = {
     // GnuCOBOL's runtime: "libcob: table.cob:10: error: subscript of 'WS-ITEM' out of bounds".
     {"cobc", Kind::runtime_error,
      R"re(^libcob: (?P<file>[^\s:]+):(?P<line>\d+): error: (?P<message>.*)$)re"},
+    // GNAT with -gnatwe: its warnings fail the build ("errlog.adb:5:04: warning: … [-gnatwk]",
+    // then 'gnatmake: "errlog.adb" compilation error'): they stand in when no error
+    // explains the run.
+    {"gnat", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.ad[bs]):(?P<line>\d+):(?P<column>\d+): warning: (?P<message>.*) \[(?P<code>-gnatw\.?\w)\]\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // GNAT's runtime: "raised CONSTRAINT_ERROR : grades.adb:11 range check failed".
     {"gnat", Kind::runtime_error,
      R"re(^raised (?P<label>[A-Z][A-Z_.0-9]*) : (?:(?P<file>[^\s:]+\.ad[bs]):(?P<line>\d+) )?(?P<message>.*)$)re"},
