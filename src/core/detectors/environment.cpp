@@ -250,13 +250,14 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern code(
         R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED)\b)re");
     static const Pattern words(
-        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|ConnectionRefusedError|ConnectionResetError)\b)re");
+        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError)\b)re");
     static const Pattern curl(R"re(^curl: \((5|6|7|28|35|52|55|56)\) )re");
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_codes{{
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> k_codes{{
         {"Connection refused", "ECONNREFUSED"},
         {"ConnectionRefusedError", "ECONNREFUSED"},
         {"Could not resolve host", "ENOTFOUND"},
         {"Temporary failure in name resolution", "EAI_AGAIN"},
+        {"Name or service not known", "ENOTFOUND"}, // getaddrinfo's EAI_NONAME
         {"Connection reset by peer", "ECONNRESET"},
         {"ConnectionResetError", "ECONNRESET"},
         {"Network is unreachable", "ENETUNREACH"},

@@ -157,6 +157,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::network_error, R"re(Network is unreachable)re"},
     {Kind::network_error, R"re(No route to host)re"},
     {Kind::network_error, R"re(name resolution)re"},
+    {Kind::network_error, R"re(Name or service not known)re"},
 
     // eslint stylish ("  3:5  error  …", tab-separated too), unix "[Error/rule]", compact
     // ", col 5, Error - ", their warnings and "ESLint found too many warnings" (which
