@@ -28,6 +28,11 @@ constexpr LineRule k_rows[] = {
     {"go", Kind::runtime_error,
      R"re(^fatal error: (?P<message>all goroutines are asleep - deadlock!|concurrent map .*|unexpected signal.*|stack overflow.*)$)re",
      Near::below, 40, {}, "fatal error"},
+    // rustc: a crate the manifest does not name ("error[E0432]: unresolved import
+    // `serde`"), told by its help line: "= help: if you wanted to use a crate named
+    // `serde`, use `cargo add serde` …"; the place is the "-->" line above.
+    {"cargo", Kind::missing_module,
+     R"re(^\s*= help: if you wanted to use a crate named `(?P<label>[\w-]+)`)re", Near::above, 8},
     // cargo test: a test binary killed by a signal names no failing test line:
     // "process didn't exit successfully: `…` (signal: 11, SIGSEGV: invalid memory …)".
     {"cargo", Kind::crash,
