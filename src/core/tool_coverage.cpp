@@ -115,7 +115,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"clang-format", 1, 0x08000},
     {"cpplint", 2, 0x08000},
     {"flawfinder", 1, 0x08000},
-    {"ctest", 5, 0x00580},
+    {"ctest", 6, 0x00580},
     {"ld", 10, 0x00040},
     {"make", 1, 0x00040},
     {"ocaml", 2, 0x00800},

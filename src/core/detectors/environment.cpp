@@ -162,7 +162,10 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                 continue;
             }
             if (contains(line, " - ") && contains(line, "(") && ctest.search(line, g)) {
-                add_evidence(out, Kind::crash, s, i, {},
+                // An abort after a failed assert(): glibc's line above told where.
+                add_evidence(out, Kind::crash, s, i,
+                             g[0] == "Subprocess aborted" || g[0] == "Child aborted" ? asserted
+                                                                                     : Location{},
                              g[0] == "SEGFAULT"    ? "SIGSEGV"
                              : g[0] == "BUS_ERROR" ? "SIGBUS"
                              : g[0] == "ILLEGAL"   ? "SIGILL"

@@ -768,9 +768,43 @@ void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
             !starts_with(s.lines[i], "The following tests FAILED:")) {
             continue;
         }
+        // Each test's result line ("4/4 Test #4: parse_check ....Subprocess aborted…"),
+        // read once: the test's own output follows it (--output-on-failure) up to the
+        // next test's "Start" or result line.
+        std::unordered_map<std::string_view, std::size_t> results;
+        for (std::size_t j = 0; j < i; ++j) {
+            const std::string_view line = s.lines[j];
+            const std::size_t test = line.find(" Test ");
+            const std::size_t colon = line.find(": ", test == std::string_view::npos ? 0 : test);
+            if (test == std::string_view::npos || colon == std::string_view::npos ||
+                !contains(line.substr(test, colon - test), "#")) {
+                continue;
+            }
+            const std::string_view rest = line.substr(colon + 2);
+            const std::size_t dots = rest.find(" .");
+            results[rest.substr(0, dots == std::string_view::npos ? rest.size() : dots)] = j;
+        }
         std::array<std::string_view, 1> g;
         for (std::size_t j = i + 1; j < s.lines.size() && entry.search(s.lines[j], g); ++j) {
-            add_evidence(out, Kind::test_failure, s, j, {}, g[0], "ctest");
+            Location where;
+            if (const auto it = results.find(g[0]); it != results.end()) {
+                for (std::size_t k = it->second + 1; k < i && k <= it->second + 80; ++k) {
+                    const std::string_view line = s.lines[k];
+                    if (contains(line, " Test ") && contains(line, "#")) {
+                        break; // the next test's result
+                    }
+                    if (starts_with(trim(line), "Start ")) {
+                        break;
+                    }
+                    // The place of what failed: an assertion, a runner's failure line.
+                    const bool failure = contains(line, "Assertion") || contains(line, "error") ||
+                                         contains(line, "FAILED") || contains(line, "Failure");
+                    if (failure && (where = location_on(line)).line != 0) {
+                        break;
+                    }
+                }
+            }
+            add_evidence(out, Kind::test_failure, s, j, where, g[0], "ctest");
         }
     }
 }
