@@ -458,7 +458,9 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
         R"re(^(?:FAILED|ERROR) (\S+::[^\s\[]+(?:\[.*?\])?)(?: - .*)?\s*$)re");
     static const Pattern verbose(
         R"re(^(\S+::[^\s\[]+(?:\[.*?\])?) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
-    static const Pattern section(R"re(^_{3,} (?:ERROR at \w+ of )?([^\s\[]+(?:\[.*\])?) _{3,}$)re");
+    // (--doctest-modules: "____ [doctest] pkg.money.fmt ____".)
+    static const Pattern section(
+        R"re(^_{3,} (?:ERROR at \w+ of |\[doctest\] )?([^\s\[]+(?:\[.*\])?) _{3,}$)re");
     // "tests/x.py:12: AssertionError"; a setup error ends with the place alone, absolute
     // ("/a/tests/x.py:17").
     static const Pattern where_line(R"re(^(\S+\.py):(\d+)(?:: |$))re");
