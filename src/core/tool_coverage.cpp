@@ -51,7 +51,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"unittest", 8, 0x00100},
     {"nose2", 2, 0x00100},
     {"behave", 2, 0x00100},
-    {"python", 31, 0x02a20},
+    {"python", 32, 0x02a20},
     {"python-doctest", 3, 0x00100},
     {"mypy", 12, 0x00230},
     {"pyright", 4, 0x00230},

@@ -23,6 +23,12 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Python 3.11's exception groups (ExceptionGroup, asyncio's TaskGroup): the group and
+    // each sub-exception inside "| " borders ("  | ExceptionGroup: 2 invalid rows (2
+    // sub-exceptions)", "    | KeyError: 'age'"), each placed by the frame above it.
+    {"python", Kind::runtime_error,
+     R"re(^\s*\| (?P<label>(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ExceptionGroup|Interrupt|Exit)): ?(?P<message>.*)$)re",
+     Near::above, 12, {}, {}, {}, {}, {}, true},
     // pytest-timeout's thread method dumps every stack between "+++++ Timeout +++++"
     // lines and ends the process: no test is named.
     {"pytest", Kind::timeout, R"re(^\+{5,} Timeout \+{5,}\s*$)re", Near::none, 0, {}, {}, {}, {}, {},
