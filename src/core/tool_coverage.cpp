@@ -105,7 +105,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"go", 36, 0x00bc0},
     {"ginkgo", 2, 0x00100},
     {"testng", 2, 0x00100},
-    {"cargo", 32, 0x02bc0},
+    {"cargo", 33, 0x02bc0},
     {"clippy", 10, 0x08000},
     {"gtest", 6, 0x00100},
     {"doctest", 2, 0x00100},

@@ -109,6 +109,17 @@ class RustTestThreads {
             return false;
         }
         if (thread == "<unnamed>") {
+            // A thread a test spawned: its panic is printed inside the test's captured
+            // output ("---- tests::x stdout ----"), the test's own failure.
+            for (std::size_t back = 1; back <= 40 && back <= i; ++back) {
+                const std::string_view above = m_s.lines[i - back];
+                if (starts_with(above, "---- ")) {
+                    return above.ends_with(" stdout ----");
+                }
+                if (starts_with(above, "failures:") || starts_with(above, "test result:")) {
+                    break;
+                }
+            }
             return false;
         }
         if (!m_gathered) {
