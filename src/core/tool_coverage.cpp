@@ -94,7 +94,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"minitest", 6, 0x00100},
     {"ruby", 9, 0x02a20},
     {"rubocop", 9, 0x08020},
-    {"phpunit", 9, 0x00100},
+    {"phpunit", 10, 0x00100},
     {"php", 10, 0x00820},
     {"phpcs", 5, 0x08000},
     {"javac", 2, 0x00240},

@@ -33,6 +33,12 @@ constexpr LineRule k_rows[] = {
     {"phpunit", Kind::test_failure,
      R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set (?:"[^"]*"|#\d+))?))re",
      Near::below, 40, {}, {}, {}, R"re((?:failure|error)s?:$)re", R"re(^There (?:was|were) \d+ )re"},
+    // --fail-on-warning (or --fail-on-risky) fails a run whose tests all pass: the tests
+    // under "There was 1 warning:" stand in when nothing else explains it.
+    {"phpunit", Kind::test_failure,
+     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set (?:"[^"]*"|#\d+))?))re",
+     Near::below, 6, {}, {}, {}, R"re(warnings?:$)re", R"re(^There (?:was|were) \d+ )re", true, {},
+     false, true},
     // A failure outside any test, an invalid data provider for one, is reported as a test
     // named "Error" ("3) Error" under "There were 3 errors:"), with no location.
     {"phpunit", Kind::test_failure, R"re(^\d+\) (?P<label>Error)\s*$)re", Near::none, 0, {}, {},
