@@ -152,7 +152,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 2, 0x00801},
     {"curl", 2, 0x04000},
     {"sanitizer", 12, 0x00080},
-    {"generic", 78, 0x08160},
+    {"generic", 79, 0x08160},
 };
 // clang-format on
 

@@ -44,6 +44,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::lint_error, R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // A tool that writes every finding as a warning annotation (PHPMD's github renderer)
+    // while failing the run: they stand in when nothing else explains it.
+    {"generic", Kind::lint_error, R"re(^::warning )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y",
     // "UNEXPECTED SUCCESS: test_x (mod.Case.test_x)" (an @expectedFailure test that passed);
     // not ninja's "FAILED: calc.p/a.c.o " (its outputs, each followed by a space), a
