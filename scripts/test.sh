@@ -81,8 +81,11 @@ if ((fuzz)); then
             echo "scripts/test.sh: no smoke run count for fuzz_$name" >&2
             exit 1
         fi
+        # libFuzzer counts the replay of the corpus among the executions: the count is
+        # on top of it, so that the target explores however large its corpus grows.
+        seeds=$(find "fuzz/corpus/${name%_full}" -type f | wc -l)
         FUZZ_PREBUILT=1 FUZZ_SEED=${FUZZ_SEED:-1} fuzz/run.sh --no-merge \
-            --runs "${smoke_runs[$name]}" "$name" "${FUZZ_SECONDS:-60}" &
+            --runs "$((smoke_runs[$name] + seeds))" "$name" "${FUZZ_SECONDS:-60}" &
         pids+=($!)
         if ((${#pids[@]} >= $(build_jobs))); then
             wait "${pids[0]}" || failed=1
