@@ -11,12 +11,11 @@ namespace loopclose::core::detail {
 
 namespace {
 
-// A runner's line about a test it skipped: the reason may say TODO without being a
-// lead (cargo "test x ... ignored, TODO: slow", pytest "SKIPPED [1] x: TODO", TAP
-// "ok 3 # SKIP TODO").
-// A passing test's line may carry one in its name (TAP "ok 3 - TODO: x", node's spec
-// reporter "✔ TODO: jitter (0.9ms) # TODO", mocha and vitest "✓ TODO: x", minitest -v
-// "Suite#test_TODO: x = 0.00 s = ."), or a pending test's reason (test-unit "Pending: …").
+// A runner's line about a test it skipped or passed may say TODO without being a lead:
+// a skip's reason (cargo "test x ... ignored, TODO: slow", pytest "SKIPPED [1] x: TODO",
+// TAP "ok 3 # SKIP TODO", test-unit "Pending: …"), a passing test's name (TAP "ok 3 -
+// TODO: x", node's "✔ TODO: jitter (0.9ms) # TODO", mocha and vitest "✓ TODO: x",
+// minitest -v "Suite#test_TODO: x = 0.00 s = .").
 bool reports_a_skipped_test(std::string_view line) {
     const std::string_view body = trim(line);
     return contains(line, " ... ignored") || contains(line, "SKIPPED") ||

@@ -149,23 +149,28 @@ const Pattern& trailing_js_file() {
     return p;
 }
 
-// The place of a failure told in the indented lines from `from` on (a TAP producer
-// without YAML blocks, such as Mocha's TAP reporter): the first project frame, else
-// the file a timeout message names.
-Location indented_js_location(const StreamLines& s, std::size_t from) {
-    std::size_t end = from;
-    while (end < s.lines.size() && end < from + 60 &&
-           (s.lines[end].empty() || s.lines[end].front() == ' ' || s.lines[end].front() == '\t')) {
-        ++end;
-    }
-    Location where = find_js_frame(s, from, end, {});
-    for (std::size_t k = from; where.file.empty() && k < end; ++k) {
+// The place a JS failure's lines [from, to) tell: the first project frame, else the
+// file a timeout message names.
+Location js_failure_place(const StreamLines& s, std::size_t from, std::size_t to) {
+    Location where = find_js_frame(s, from, to, {});
+    for (std::size_t k = from; where.file.empty() && k < to && k < s.lines.size(); ++k) {
         std::array<std::string_view, 1> f;
         if (trailing_js_file().search(s.lines[k], f)) {
             where.file = f[0];
         }
     }
     return where;
+}
+
+// The same for the indented lines from `from` on (a TAP producer without YAML blocks,
+// such as Mocha's TAP reporter).
+Location indented_js_location(const StreamLines& s, std::size_t from) {
+    std::size_t end = from;
+    while (end < s.lines.size() && end < from + 60 &&
+           (s.lines[end].empty() || s.lines[end].front() == ' ' || s.lines[end].front() == '\t')) {
+        ++end;
+    }
+    return js_failure_place(s, from, end);
 }
 
 // mocha: after "N failing", entries "  1) Suite" + indented title lines ending in ':'.
@@ -210,14 +215,8 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
         }
         title.pop_back();
         const std::size_t end = next_entry.find(j + 1, n);
-        Location where = find_js_frame(s, j + 1, end, {});
-        for (std::size_t k = j + 1; where.file.empty() && k < end; ++k) {
-            std::array<std::string_view, 1> f;
-            if (trailing_js_file().search(s.lines[k], f)) {
-                where.file = f[0]; // "Timeout of 50ms exceeded. … (/a/test/x.js)"
-            }
-        }
-        add_evidence(out, Kind::test_failure, s, i, where, title, "mocha");
+        add_evidence(out, Kind::test_failure, s, i, js_failure_place(s, j + 1, end), title,
+                     "mocha");
         i = j;
     }
 }
