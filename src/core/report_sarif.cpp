@@ -242,10 +242,14 @@ std::string sarif_fingerprint(const Evidence& item, std::string_view normalized_
 }
 
 Json make_sarif_json(const Analysis& a, const SarifOptions& options) {
-    Json rules = Json::array();
-    for (const auto& info : all_kinds()) {
-        rules.push_back(make_rule(info));
-    }
+    // The rules describe the kinds, not the run: built once per process.
+    static const Json rules = [] {
+        Json all = Json::array();
+        for (const auto& info : all_kinds()) {
+            all.push_back(make_rule(info));
+        }
+        return all;
+    }();
     Json driver = {{"name", "loopclose"},
                    {"version", options.tool_version},
                    {"semanticVersion", options.tool_version},
