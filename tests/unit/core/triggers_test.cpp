@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <doctest/doctest.h>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -97,6 +98,80 @@ TEST_CASE("the literal scan finds every literal in any case, never a near miss")
             REQUIRE(hits.size() >= 1);
             CHECK(hits.front().at == pad);
         }
+    }
+}
+
+TEST_CASE("the literal scan agrees with a plain search on random literals and texts") {
+    // Literals and texts from a small alphabet (spaces, both cases, punctuation, a
+    // newline), so that literals overlap, share bigrams and meet at every alignment.
+    using Where = core::LiteralScanner::Where;
+    const std::string alphabet = "aAbB  .:[(eEsStT\n";
+    std::uint64_t seed = 42;
+    const auto next = [&seed](std::size_t bound) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<std::size_t>((seed >> 33) % bound);
+    };
+    const auto lower = [](char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); };
+    for (int round = 0; round < 300; ++round) {
+        std::vector<std::string> literals;
+        std::vector<Where> wheres;
+        const std::size_t count = 1 + next(6);
+        for (std::size_t k = 0; k < count; ++k) {
+            std::string literal;
+            const std::size_t size = 3 + next(6);
+            while (literal.size() < size) {
+                const char c = alphabet[next(alphabet.size() - 1)]; // no newline
+                literal += c;
+            }
+            const Where where{next(2) == 0, next(4) == 0, next(4) == 0};
+            if (!where.exact) {
+                for (char& c : literal) {
+                    c = lower(c);
+                }
+            }
+            literals.push_back(literal);
+            wheres.push_back(where);
+        }
+        std::string text;
+        const std::size_t size = next(200);
+        while (text.size() < size) {
+            // Now and then a literal itself, in a random case, so that hits are common.
+            if (next(6) == 0) {
+                std::string copy = literals[next(literals.size())];
+                for (char& c : copy) {
+                    if (next(2) == 0 && c >= 'a' && c <= 'z') {
+                        c = static_cast<char>(c - 32);
+                    }
+                }
+                text += copy;
+            } else {
+                text += alphabet[next(alphabet.size())];
+            }
+        }
+        std::set<std::pair<std::size_t, std::uint32_t>> want;
+        for (std::uint32_t l = 0; l < literals.size(); ++l) {
+            const std::string& lit = literals[l];
+            for (std::size_t at = 0; at + lit.size() <= text.size(); ++at) {
+                bool same = true;
+                for (std::size_t k = 0; k < lit.size() && same; ++k) {
+                    same = wheres[l].exact ? text[at + k] == lit[k] : lower(text[at + k]) == lit[k];
+                }
+                const std::size_t end = at + lit.size();
+                if (same && (!wheres[l].line_start || at == 0 || text[at - 1] == '\n') &&
+                    (!wheres[l].line_end || end == text.size() || text[end] == '\n')) {
+                    want.emplace(at, l);
+                }
+            }
+        }
+        const core::LiteralScanner scanner(literals, wheres);
+        std::vector<core::LiteralScanner::Hit> hits;
+        scanner.scan(text, hits);
+        std::set<std::pair<std::size_t, std::uint32_t>> got;
+        for (const auto& h : hits) {
+            got.emplace(h.at, h.literal);
+        }
+        INFO("round " << round << " text '" << text << "'");
+        REQUIRE(got == want);
     }
 }
 
