@@ -67,10 +67,13 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
     // JVM frames name a class, not a path: those of the runtime and the test framework
     // are not the project's.
     static const re2::RE2 jvm_library(
-        R"re(^\s*(?:at )?(?:java|javax|jdk|sun|kotlin|scala|org\.junit|org\.opentest4j|junit|org\.hamcrest|org\.apache\.maven|org\.gradle)\.)re");
+        R"re(^\s*(?:\[\w+\]\s*)?(?:at )?(?:java|javax|jdk|sun|kotlin|scala|org\.junit|org\.opentest4j|junit|org\.hamcrest|org\.apache\.maven|org\.gradle)\.)re");
     // A test file by its name first ("price_spec.rb"), else one in a test folder (a
-    // library file under a folder named "spec" is no test), else the first location.
+    // library file under a folder named "spec" is no test), else the first location
+    // outside the libraries (a C library's "./nptl/pthread_kill.c" under a debugger's
+    // backtrace), else the first.
     detail::Location first;
+    detail::Location first_library;
     detail::Location in_test_folder;
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + reach; ++j) {
         const re2::StringPiece text(s.lines[j].data(), s.lines[j].size());
@@ -87,6 +90,12 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
             continue;
         }
         if (const detail::Location where = detail::location_on(s.lines[j]); where.line != 0) {
+            if (detail::is_library_path(where.file)) {
+                if (first_library.line == 0) {
+                    first_library = where;
+                }
+                continue;
+            }
             if (!prefer_test || is_test_file_name(where.file)) {
                 return where;
             }
@@ -98,7 +107,7 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
             }
         }
     }
-    return in_test_folder.line != 0 ? in_test_folder : first;
+    return in_test_folder.line != 0 ? in_test_folder : first.line != 0 ? first : first_library;
 }
 
 // The file named alone on the nearest unindented line above line `i`.

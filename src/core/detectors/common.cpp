@@ -105,9 +105,30 @@ Location js_location(const StreamLines& s, std::size_t i) {
 
 bool is_library_path(std::string_view path) {
     static constexpr std::string_view k_prefixes[] = {
-        "node:",       "internal/", "/usr/lib/",      "/usr/local/lib/",
-        "/usr/share/", "/rustc/",   "/usr/local/go/", "/usr/include/",
-        "<",           "bun:",      "native",
+        "node:",
+        "internal/",
+        "/usr/lib/",
+        "/usr/local/lib/",
+        "/usr/share/",
+        "/rustc/",
+        "/usr/local/go/",
+        "/usr/include/",
+        "<",
+        "bun:",
+        "native",
+        // glibc's own sources, as a debugger's backtrace names them
+        "./nptl/",
+        "../sysdeps/",
+        "./stdlib/",
+        "./assert/",
+        "./libio/",
+        "./malloc/",
+        "./string/",
+        "../csu/",
+        "./csu/",
+        "./elf/",
+        "./posix/",
+        "./signal/",
     };
     for (const auto prefix : k_prefixes) {
         if (starts_with(path, prefix)) {

@@ -12,6 +12,16 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Ant's <junit> task: the brief formatter "Testcase: name(pkg.Class):\tFAILED" (or
+    // "Caused an ERROR") on one line, the plain one "Testcase: name took 0.007 sec"
+    // then "\tFAILED"; the frames below name the test class's file when it was
+    // compiled with debug information.
+    {"ant", Kind::test_failure,
+     R"re(^(?:\s*\[junit\])?\s*Testcase: (?P<label>\S+\([\w.$]+\)):\s*(?:FAILED|Caused an ERROR)\s*$)re",
+     Near::below, 12},
+    {"ant", Kind::test_failure,
+     R"re(^(?:\s*\[junit\])?\s*Testcase: (?P<label>\S+) took [\d.]+ sec\s*\n(?:\s*\[junit\])?\s*(?:FAILED|Caused an ERROR)\s*$)re",
+     Near::below, 12},
     // Checkstyle: "[ERROR] /a/src/Order.java:4:8: Unused import - java.util.Map.
     // [UnusedImports]" (whole-file checks print no column); "[WARN]" lines do not fail it.
     {"checkstyle", Kind::lint_error,

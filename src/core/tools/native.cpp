@@ -10,6 +10,29 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // clang-tidy: a compiler error it met is "[clang-diagnostic-error]" (the file did
+    // not compile), a check made an error "[bugprone-x,-warnings-as-errors]" (read by
+    // the analysers' row below), a check left a warning does not fail the run.
+    {"clang-tidy", Kind::compile_error,
+     R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?:fatal )?error: (?P<message>.*\S) \[(?P<code>clang-diagnostic-[\w-]+)\]$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // protoc: "order.proto:8:3: Expected \";\".", "api.proto:5:1: Import \"x.proto\" was not
+    // found or had errors." (no severity word; messages come out of line order).
+    {"protoc", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.proto):(?P<line>\d+):(?P<column>\d+): (?P<message>Import "(?P<label>[^"]+)" was not found.*)$)re"},
+    {"protoc", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.proto):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re", Near::none, 0,
+     R"re(: warning: |: Import .* is unused\.)re"},
+    // include-what-you-use with -Xiwyu --error: "format.cpp should remove these lines:",
+    // then "- #include <vector>  // lines 4-4" (without --error it exits 0).
+    {"iwyu", Kind::lint_error,
+     R"re(^- (?P<message>#include \S+|class \S+;|struct \S+;)\s+// lines (?P<line>\d+)-\d+\s*$)re",
+     Near::header, 60, {}, {}, {}, {}, {}, true, R"re(^(?P<file>\S+) should remove these lines:$)re"},
+    // gdb: "Program received signal SIGSEGV, Segmentation fault." and the frames below
+    // ("#6  0x… in push (r=…) at queue.c:9"); gdb -batch exits 0 unless
+    // -return-child-result, so only a failed run counts.
+    {"gdb", Kind::crash, R"re(^Program (?:received|terminated with) signal (?P<label>SIG[A-Z0-9]+), )re",
+     Near::below, 40, {}, {}, {}, {}, {}, true},
     // Go's race detector (go test -race, go run -race): "WARNING: DATA RACE", the two
     // accesses' stacks below ("      /a/counter.go:10 +0xab").
     {"go", Kind::crash, R"re(^WARNING: DATA RACE\s*$)re", Near::below, 12, {}, "data race"},
@@ -49,7 +72,7 @@ constexpr LineRule k_rows[] = {
     // (a compiler's own flags read "[-Wfoo]" and stay compile errors).
     {"cppcheck", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|style|performance|portability): (?P<message>.*\S) \[(?P<code>[a-zA-Z][\w.-]*)(?:,-warnings-as-errors)?\]$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+     Near::none, 0, R"re(: warning: .*\[[a-z]+-[\w.-]+\]$)re", {}, {}, {}, {}, false, {}, true},
     // Catch2's compact reporter (-r compact): "test_stack.cpp:18: failed: s.pop() == 1
     // for: 2 == 1", one line per failed assertion and no test name.
     {"catch2", Kind::test_failure,

@@ -23,6 +23,24 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Vulture: "shop/cart.py:2: unused import 'os' (90% confidence)" (exit 1 in 2.7, 3
+    // from 2.8 on).
+    {"vulture", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+): (?P<message>(?:unused \w+|unreachable code|unsatisfiable \w+|redundant if-condition)\b.*\(\d+% confidence(?:, \d+ lines?)?\))\s*$)re"},
+    // Vulture on a file it cannot parse: "shop/cart.py:25: expected ':' at \"def x(self)\"".
+    {"vulture", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+): (?P<message>.+ at ".*")\s*$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, true},
+    // pylama's pylint format: "inventory/store.py:9: [C] E251 message [pycodestyle]".
+    {"pylama", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+): \[[A-Z]\] (?P<code>[A-Z]+\d+) (?P<message>.*) \[(?:pycodestyle|pyflakes|pylint|mccabe|pydocstyle|mypy|radon|eradicate|vulture|isort|pep8|pep257)\]\s*$)re"},
+    // YAPF: a file it cannot parse ("yapf: pkg/a.py:16:21: unmatched ')'"), and with
+    // --diff each file it would change ("--- pkg/a.py\t(original)", then "+++ …").
+    {"yapf", Kind::syntax_error,
+     R"re(^yapf: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    {"yapf", Kind::lint_error,
+     R"re(^--- (?P<file>\S+)\t\(original\)\s*\n\+\+\+ \S+\t\(reformatted\)\s*$)re", Near::none, 0,
+     {}, "yapf", {}, {}, {}, true},
     // Python 3.11's exception groups (ExceptionGroup, asyncio's TaskGroup): the group and
     // each sub-exception inside "| " borders ("  | ExceptionGroup: 2 invalid rows (2
     // sub-exceptions)", "    | KeyError: 'age'"), each placed by the frame above it.

@@ -12,7 +12,7 @@ std::span<const LineRule> builtin_rules() {
              {tools::ruby_rules(), tools::php_rules(), tools::jvm_rules(), tools::python_rules(),
               tools::javascript_rules(), tools::native_rules(), tools::config_rules(),
               tools::build_rules(), tools::scripting_rules(), tools::language_rules(),
-              tools::gate_rules(), tools::generic_rules()}) {
+              tools::docs_rules(), tools::gate_rules(), tools::generic_rules()}) {
             all.insert(all.end(), part.begin(), part.end());
         }
         return all;

@@ -9,6 +9,21 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // checkbashisms: "possible bashism in install.sh line 4 (echo -e):", the line after.
+    {"checkbashisms", Kind::lint_error,
+     R"re(^possible bashism in (?P<file>\S+) line (?P<line>\d+) \((?P<message>.*)\):\s*$)re"},
+    // SCons: an error in an SConstruct is "NameError: name 'x' is not defined:" and the
+    // one place under it ('  File "/a/SConstruct", line 7:').
+    {"scons", Kind::runtime_error,
+     R"re(^(?P<label>[A-Z]\w*(?:Error|Exception)): (?P<message>.*):\s*\n\s+File "(?P<file>[^"]+)", line (?P<line>\d+):\s*$)re"},
+    // shfmt -d: "--- a.sh.orig", then "+++ a.sh", for each file it would change (gofmt -d
+    // prints the same for Go files: its own row reads them).
+    {"shfmt", Kind::lint_error, R"re(^--- (?P<file>\S+)\.orig\s*\n\+\+\+ \S+\s*$)re", Near::none,
+     0, R"re(\.go\.orig\s*$)re", "shfmt", {}, {}, {}, true},
+    // shfmt's parse errors carry no severity: "release.sh:2:9: reached EOF without …".
+    {"shfmt", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.(?:sh|bash|mksh|bats)):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re",
+     Near::none, 0, R"re(:\d+:\d+: (?:error|warning|note|info|style):)re", {}, {}, {}, {}, true},
     // GNU Octave: "error: 'stdev' undefined near line 5, column 10" (a script's uncaught
     // error; "error: called from" and the frames follow), "error: ASSERT errors for: …".
     {"octave", Kind::runtime_error,

@@ -21,6 +21,7 @@ std::span<const LineRule> build_rules();
 std::span<const LineRule> scripting_rules();
 std::span<const LineRule> language_rules();
 std::span<const LineRule> gate_rules();
+std::span<const LineRule> docs_rules();
 std::span<const LineRule> generic_rules();
 
 // Hand-written parsers of one tool each (registered in builtin_parsers()).

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+// Checkers of prose, documentation and data files: codespell, MkDocs, pandoc,
+// Asciidoctor, ChkTeX, SQLFluff, ansible-lint and PyYAML's error marks
+// (tests/fixtures/<tool>/). Their warnings fail a run only under a strict flag
+// (mkdocs --strict, pandoc --fail-if-warnings, asciidoctor --failure-level): those rows
+// count only when the run failed.
+#include "core/tools/tool_rules.hpp"
+
+namespace loopclose::core::tools {
+
+namespace {
+
+// Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope,
+// only_failed, header, overrides, fallback.
+// clang-format off
+constexpr LineRule k_rows[] = {
+    // codespell: "./README.md:3: recieves ==> receives" (with -c the words are coloured).
+    {"codespell", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?P<message>\S.* ==> .*)$)re"},
+    // MkDocs (warnings abort with --strict: "Aborted with 3 warnings in strict mode!"):
+    // "WARNING -  A relative path to 'changelog.md' is included in the 'nav'
+    // configuration, which is not found in the documentation files", "WARNING -
+    // Documentation file 'guide.md' contains a link to 'x.md' which is not found …";
+    // "ERROR    -  Config value 'theme': …" stops the build.
+    {"mkdocs", Kind::lint_error,
+     R"re(^WARNING\s+-\s+(?P<message>A relative path to '(?P<file>[^']+)' is included in the 'nav' configuration.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"mkdocs", Kind::lint_error,
+     R"re(^WARNING\s+-\s+(?P<message>Doc(?:umentation)? file '(?P<file>[^']+)' contains a link .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"mkdocs", Kind::compile_error, R"re(^ERROR\s+-\s+(?P<message>Config value '[^']+': .*)$)re"},
+    // PyYAML's error marks, which MkDocs, ansible, pre-commit and other Python tools pass
+    // on: the problem, then where it is ("  in "mkdocs.yml", line 5, column 4"); a
+    // context line and its own mark may come first.
+    {"pyyaml", Kind::syntax_error,
+     R"re(^(?P<message>(?:expected|found|did not find|could not find|mapping values are not allowed|found character|while scanning)\b.*)\n\s+in "(?P<file>[^"<][^"]*)", line (?P<line>\d+), column (?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // pandoc: "YAML parse exception at line 3, column 4," (the line counts from the
+    // metadata block), "File partials/header.html not found in resource path", and with
+    // --fail-if-warnings its "[WARNING] …" lines, located or naming a resource.
+    {"pandoc", Kind::syntax_error,
+     R"re(^(?P<message>YAML parse exception at line (?P<line>\d+), column (?P<column>\d+)).*$)re"},
+    {"pandoc", Kind::compile_error,
+     R"re(^(?P<message>File (?P<file>\S+) not found in resource path)\s*$)re"},
+    {"pandoc", Kind::lint_error,
+     R"re(^\[WARNING\] (?P<message>.* at (?P<file>\S+) line (?P<line>\d+) column (?P<column>\d+))\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"pandoc", Kind::lint_error,
+     R"re(^\[WARNING\] (?P<message>Could not fetch resource (?P<file>[^\s:]+).*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Asciidoctor: "asciidoctor: ERROR: guide.adoc: line 10: include file not found: …";
+    // warnings fail the run with --failure-level WARN, some name no place
+    // ("asciidoctor: WARNING: skipping reference to missing attribute: x").
+    {"asciidoctor", Kind::compile_error,
+     R"re(^asciidoctor: (?:ERROR|FATAL): (?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>.*)$)re"},
+    {"asciidoctor", Kind::compile_error, R"re(^asciidoctor: (?:ERROR|FATAL): (?P<message>.*)$)re"},
+    {"asciidoctor", Kind::lint_error,
+     R"re(^asciidoctor: WARNING: (?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"asciidoctor", Kind::lint_error, R"re(^asciidoctor: WARNING: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // ChkTeX: "Warning 18 in paper.tex line 5: message" (the column only in the caret line
+    // under the source line), and with -v0 "paper.tex:5:15:18:message"; it exits 2 when
+    // it printed any.
+    {"chktex", Kind::lint_error,
+     R"re(^(?:Warning|Error) (?P<code>\d+) in (?P<file>\S+) line (?P<line>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"chktex", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:tex|ltx|sty|cls|bib|dtx)):(?P<line>\d+):(?P<column>\d+):(?P<code>\d+):(?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // SQLFluff: "== [queries/a.sql] FAIL", then one row per finding: "L:   7 | P:  14 |
+    // L001 | message" (a long message goes on in "| …" rows); PRS is a part it could not
+    // parse, and `sqlfluff parse` prints that row with no file above it.
+    {"sqlfluff", Kind::syntax_error,
+     R"re(^L:\s*(?P<line>\d+) \| P:\s*(?P<column>\d+) \|\s*(?P<code>PRS) \| (?P<message>.*)$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, R"re(^== \[(?P<file>[^\]]+)\] FAIL$)re"},
+    {"sqlfluff", Kind::lint_error,
+     R"re(^L:\s*(?P<line>\d+) \| P:\s*(?P<column>\d+) \|\s*(?P<code>[A-Z]{1,3}\d{2,3}|[a-z]+\.[a-z_]+) \| (?P<message>.*)$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, R"re(^== \[(?P<file>[^\]]+)\] FAIL$)re"},
+    // ansible-lint: with -p "site.yml:11: no-changed-when: message"; by default the rule
+    // and message, then "site.yml:11 Task/Handler: name" on the next line. A playbook
+    // that will not load is rule load-failure.
+    {"ansible-lint", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.(?:yml|yaml)):(?P<line>\d+): (?P<code>load-failure(?:\[[\w-]+\])?): (?P<message>.*)$)re"},
+    {"ansible-lint", Kind::syntax_error,
+     R"re(^(?P<code>load-failure(?:\[[\w-]+\])?): (?P<message>.*)\n(?P<file>[^\s:]+\.(?:yml|yaml)):(?P<line>\d+)\b.*$)re"},
+    {"ansible-lint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:yml|yaml)):(?P<line>\d+): (?P<code>[a-z][\w-]*(?:\[[\w-]+\])?): (?P<message>.*)$)re"},
+    {"ansible-lint", Kind::lint_error,
+     R"re(^(?P<code>[a-z][\w-]*(?:\[[\w-]+\])?): (?P<message>.*)\n(?P<file>[^\s:]+\.(?:yml|yaml)):(?P<line>\d+)(?: Task/Handler: .*)?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+};
+// clang-format on
+
+} // namespace
+
+std::span<const LineRule> docs_rules() {
+    return k_rows;
+}
+
+} // namespace loopclose::core::tools
