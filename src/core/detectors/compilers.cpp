@@ -147,6 +147,27 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     });
 }
 
+// True when the JavaScript "SyntaxError: …" on line `i` was thrown while the program ran
+// (JSON.parse on bad text, a `throw new SyntaxError(…)`), not raised by the parser: its
+// first stack frame, within a few lines (the message may wrap), is JSON.parse or a
+// function in a project file. A parse error's frames are node's loader
+// ("at internalCompileFunction (node:internal/vm…)", "at wrapSafe …"), or there are none.
+bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
+    static const Pattern frame(
+        R"re(^\s+at (?:async )?(\S+)(?: \[as [^\]]+\])? \((.+?):\d+:\d+\)\s*$)re");
+    for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 4; ++j) {
+        const std::string_view line = s.lines[j];
+        if (contains(line, "at JSON.parse (")) {
+            return true;
+        }
+        std::array<std::string_view, 2> g;
+        if (starts_with(trim(line), "at ")) {
+            return frame.search(line, g) && !is_library_path(g[1]);
+        }
+    }
+    return false;
+}
+
 void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern banner(
         R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
@@ -174,6 +195,9 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
                 add_evidence(out, Kind::syntax_error, s, i,
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {});
                 continue;
+            }
+            if (thrown_js_syntax_error(s, i)) {
+                continue; // JSON.parse's, or one the program threw: an uncaught error
             }
             for (std::size_t back = 1; back <= 8 && back <= i; ++back) {
                 const std::string_view prev = s.lines[i - back];

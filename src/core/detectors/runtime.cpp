@@ -279,8 +279,24 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
             } else if (starts_with(line, "terminate called") && cpp.search(line, g)) {
                 add_evidence(out, Kind::runtime_error, s, i, {}, g[0]);
             } else if (!line.empty() && line.front() != ' ' && js_exc.search(line, g)) {
-                const bool frames_follow =
-                    i + 1 < s.lines.size() && starts_with(trim(s.lines[i + 1]), "at ");
+                // The frames start on the next line, or after two more lines of a
+                // message that wraps ("SyntaxError: Unexpected token ']', …\n\" is not
+                // valid JSON") when the throw was the program's: JSON.parse or a project
+                // frame first (a tool's "Error: Failed to compile:" lists files, then
+                // its own frames).
+                bool frames_follow = false;
+                for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 3; ++j) {
+                    const std::string_view next = trim(s.lines[j]);
+                    if (next.empty()) {
+                        break;
+                    }
+                    if (starts_with(next, "at ")) {
+                        const Location first = location_on(next);
+                        frames_follow = j == i + 1 || starts_with(next, "at JSON.parse (") ||
+                                        (first.line != 0 && !is_library_path(first.file));
+                        break;
+                    }
+                }
                 if (frames_follow && !inside_bun_failure(s, i)) {
                     add_evidence(out, Kind::runtime_error, s, i, js_location(s, i), g[0], "node");
                 }

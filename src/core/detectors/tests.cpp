@@ -174,16 +174,23 @@ Location indented_js_location(const StreamLines& s, std::size_t from) {
 }
 
 // mocha: after "N failing", entries "  1) Suite" + indented title lines ending in ':'.
+// @hapi/lab prints the same entries after "Failed tests:" ("  2) price formats cents:").
 void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern failing(R"re(^\s*\d+ failing\s*$)re");
     static const Pattern entry(R"re(^  (\d+)\) (.+?)\s*$)re");
     std::size_t start = s.lines.size();
+    std::string_view tool = "mocha";
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (!s.hot(i, Kind::test_failure)) {
             continue;
         }
         if (contains(s.lines[i], " failing") && failing.search(s.lines[i])) {
             start = i + 1;
+            break;
+        }
+        if (s.lines[i] == "Failed tests:") {
+            start = i + 1;
+            tool = "lab";
             break;
         }
     }
@@ -215,8 +222,7 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
         }
         title.pop_back();
         const std::size_t end = next_entry.find(j + 1, n);
-        add_evidence(out, Kind::test_failure, s, i, js_failure_place(s, j + 1, end), title,
-                     "mocha");
+        add_evidence(out, Kind::test_failure, s, i, js_failure_place(s, j + 1, end), title, tool);
         i = j;
     }
 }
@@ -330,6 +336,42 @@ std::string tap_subtest_name(const StreamLines& s, std::size_t i, std::size_t in
     return {};
 }
 
+// The test a top-level TAP point belongs to when its producer names tests in comments
+// (tape: "# restock keeps other skus", then that test's assertions), as "name > ": the
+// nearest "# name" line above, unless that comment is a diagnostic (it follows a "not
+// ok" line, or starts with more spaces: Test::More's "#   Failed test", bats's "# (in
+// test file …)") or a summary or subtest line ("# tests 4", "# Subtest: x").
+std::string tap_comment_test_name(const StreamLines& s, std::size_t i) {
+    static const Pattern summary(
+        R"re(^# (?:tests|pass|fail|skip|todo|ok|suites|cancelled|duration_ms|time=|Subtest:|Looks like|\(in test file|\d+ tests?\b))re");
+    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
+        const std::string_view prev = s.lines[i - back];
+        if (starts_with(prev, "TAP version") || starts_with(prev, "1..")) {
+            return {};
+        }
+        if (!starts_with(prev, "# ")) {
+            continue;
+        }
+        if (prev.size() < 3 || prev[2] == ' ' || summary.search(prev)) {
+            return {};
+        }
+        // The line before the comment, blank lines aside.
+        for (std::size_t up = back + 1; up <= i; ++up) {
+            const std::string_view before = trim(s.lines[i - up]);
+            if (before.empty()) {
+                continue;
+            }
+            if (starts_with(before, "not ok") || starts_with(before, "#")) {
+                return {};
+            }
+            break;
+        }
+        const std::string_view name = trim(prev.substr(2));
+        return name.empty() ? std::string() : std::string(name) + " > ";
+    }
+    return {};
+}
+
 // node --test and TAP from any producer: "not ok 2 - name" with a YAML block, or node's
 // spec reporter "✖ name (1.2ms)".
 void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
@@ -377,7 +419,9 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             std::erase_if(unclaimed, [&](std::size_t k) { return k >= indent; });
             unclaimed.push_back(indent);
             const std::string_view name = g[1];
-            if (parent || name.empty()) {
+            // QUnit's stand-in for a test file that would not load: the error in its
+            // block says why (a missing module), not a test.
+            if (parent || name.empty() || name == "global failure") {
                 continue;
             }
             // The YAML block below, up to "..." (200 lines at most): its last location,
@@ -399,10 +443,28 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 add_evidence(out, Kind::test_failure, s, i, where, label, "tap");
                 continue;
             }
-            if (where.file.empty() && (i + 1 >= s.lines.size() || trim(s.lines[i + 1]) != "---")) {
+            const bool yaml = i + 1 < s.lines.size() && trim(s.lines[i + 1]) == "---";
+            std::string_view tool = "node";
+            if (where.file.empty() && !yaml) {
                 where = indented_js_location(s, i + 1);
+            } else if (where.file.empty()) {
+                // A block without "location:" (tape's "at: Test.<anonymous> (/a.js:10:5)",
+                // QUnit's "stack: |" frames): its first project frame. QUnit's blocks
+                // say "severity: failed".
+                std::size_t end = i + 2;
+                while (end < s.lines.size() && end < i + 200 && trim(s.lines[end]) != "...") {
+                    if (starts_with(trim(s.lines[end]), "severity: ")) {
+                        tool = "qunit";
+                    }
+                    ++end;
+                }
+                where = js_failure_place(s, i + 2, end);
             }
-            add_evidence(out, Kind::test_failure, s, i, where, name, "node");
+            const std::string test = indent == 0 ? tap_comment_test_name(s, i) : std::string();
+            if (!test.empty()) {
+                tool = "tape";
+            }
+            add_evidence(out, Kind::test_failure, s, i, where, test + std::string(name), tool);
         } else if (contains(line, "✖ ") && spec.search(line, g)) {
             // A suite's line is followed by more-indented lines of its children.
             const std::size_t indent = g[0].size();
@@ -446,6 +508,20 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             }
         }
     }
+}
+
+// True when the pytest frame whose place is on line `k` (after the section header
+// `header`) points at a "def" line ("">   def test_x(s):"): a decorator's wrapper
+// (Hypothesis's @given) called the test there, the failure itself is further down.
+bool points_at_def(const StreamLines& s, std::size_t header, std::size_t k) {
+    for (std::size_t j = k; j-- > header + 1 && j + 40 > k;) {
+        const std::string_view line = s.lines[j];
+        if (starts_with(line, ">")) {
+            const std::string_view code = trim(line.substr(1));
+            return starts_with(code, "def ") || starts_with(code, "async def ");
+        }
+    }
+    return false;
 }
 
 // pytest: "FAILED path::test - msg" (short summary), "path::test FAILED" (-v), and the
@@ -496,6 +572,7 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
         }
         wanted += params;
         Location where{file};
+        Location at_def{file}; // a wrapper's frame: only when no other frame is there
         if (const auto it = sections.find(wanted); it != sections.end()) {
             // The first frame in the test's file, in the first of its sections that has
             // one.
@@ -509,10 +586,17 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                         (file.ends_with(h[0]) ||
                          (h[0].ends_with(file) && h[0].size() > file.size() &&
                           h[0][h[0].size() - file.size() - 1] == '/'))) {
-                        where = {file, parse_small_number(h[1]), 0};
+                        if (!points_at_def(s, header, k)) {
+                            where = {file, parse_small_number(h[1]), 0};
+                        } else if (at_def.line == 0) {
+                            at_def = {file, parse_small_number(h[1]), 0};
+                        }
                     }
                 }
             }
+        }
+        if (where.line == 0) {
+            where = at_def;
         }
         add_evidence(out, Kind::test_failure, s, i, where, nodeid, "pytest");
     }

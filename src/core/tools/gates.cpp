@@ -19,6 +19,10 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // @hapi/lab -t: "Code coverage below threshold: 71.43 < 100".
+    {"coverage", Kind::lint_error,
+     R"re(^Code coverage below threshold: (?P<message>[\d.]+ < [\d.]+))re", Near::none, 0, {},
+     "coverage:total"},
     // A global threshold: Jest's '… does not meet "global" threshold (90%)', Vitest's,
     // c8's and nyc's '… does not meet global threshold (95%)'.
     // gcovr (--fail-under-line 90): "(ERROR) failed minimum line coverage (got 57.9%,

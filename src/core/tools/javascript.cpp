@@ -21,6 +21,45 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // CoffeeScript: "/a/src/cart.coffee:17:30: error: unmatched OUTDENT" (the parser's).
+    {"coffee", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.(?:coffee|litcoffee)):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // PostCSS plugins (Tailwind's @apply of a class it does not know): "CssSyntaxError:
+    // tailwindcss: /a/src/in.css:10:5: The `text-whit` class does not exist …".
+    {"tailwindcss", Kind::compile_error,
+     R"re(^(?P<label>CssSyntaxError): (?:[\w@/.-]+: )?(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // remark-cli (warnings fail with --frail): the file alone on a line, then
+    // "9:1-9:34  warning  message  rule-id  remark-lint" (a point "5:5" without a range).
+    {"remark", Kind::lint_error,
+     R"re(^\s*(?P<line>\d+):(?P<column>\d+)(?:-\d+:\d+)?\s+(?P<severity>warning|error)\s+(?P<message>.*?)\s+(?P<code>[a-z][\w-]*)\s+remark-[\w-]+\s*$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false,
+     R"re(^(?P<file>\S+\.(?:md|markdown|mdx|mkd|mdown))(?:: no issues found)?\s*$)re"},
+    // textlint's pretty-error format: "rule: message", then the place on the next line.
+    {"textlint", Kind::lint_error,
+     R"re(^(?P<code>[a-z@][\w/@-]*): (?P<message>.*)\n(?P<file>\S+\.(?:md|markdown|mdx|txt|re|adoc|rst|html)):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // dprint check: "from /a/src/math.ts:" above each file's diff; a file it cannot parse:
+    // "Error formatting /a/b.ts. Message: Expected ',', got ';' at file:///a/b.ts:2:57".
+    {"dprint", Kind::lint_error, R"re(^from (?P<file>\S+):\s*$)re", Near::none, 0, {}, "dprint", {},
+     {}, {}, true},
+    {"dprint", Kind::syntax_error,
+     R"re(^Error formatting (?P<file>\S+?)\. Message: (?P<message>.*?) at file://\S+?:(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // knip: sections "Unused exports (2)", "Unused dependencies (1)"…, each finding "name
+    // [kind] file:line:col"; files alone under "Unused files (1)"; the compact reporter
+    // "file: names".
+    {"knip", Kind::lint_error,
+     R"re(^(?P<message>\S+)(?:\s+\w+)?\s+(?P<file>[^\s:]+\.(?:ts|tsx|js|jsx|mjs|cjs|mts|cts|json|vue|svelte|astro)):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, R"re(^(?:Unused|Unlisted|Unresolved|Duplicate) )re",
+     R"re(^(?:Unused|Unlisted|Unresolved|Duplicate) [\w ]+ \(\d+\)\s*$)re", true},
+    {"knip", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:ts|tsx|js|jsx|mjs|cjs|mts|cts|json|vue|svelte|astro))(?:: (?P<message>.*))?$)re",
+     Near::none, 0, {}, {}, {}, R"re(^(?:Unused|Unlisted|Unresolved|Duplicate) )re",
+     R"re(^(?:Unused|Unlisted|Unresolved|Duplicate) [\w ]+ \(\d+\)\s*$)re", true},
+    // ESLint's unix formatter: a file it cannot parse is "[Error]" with no rule.
+    {"eslint", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>Parsing error: .*) \[Error\]\s*$)re"},
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
     {"ava", Kind::test_failure,
      R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*))?\s*$)re"},
