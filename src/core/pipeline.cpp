@@ -485,7 +485,18 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         return std::any_of(found.begin(), found.end(),
                            [](const Evidence& e) { return kind_info(e.kind).blocking; });
     };
-    if (!fallbacks.empty() && !any_blocking()) {
+    const bool run_failed = (input.exit_code && *input.exit_code != 0) || any_blocking();
+    if (run_failed) {
+        for (const Detector* detector : enabled) {
+            if (detector->gate == Gate::run_failed) {
+                detector->detect(detector_input, found);
+            }
+        }
+    }
+    // The fallbacks only after every detector has had its say (those gated on a failed
+    // run too): a pytest section's "tests/a.py:14: AssertionError" is a test's, not a
+    // checker's finding.
+    if (options.fallbacks && !fallbacks.empty() && !any_blocking()) {
         found.insert(found.end(), fallbacks.begin(), fallbacks.end());
     }
     if (input.exit_code && !any_blocking()) {
@@ -500,14 +511,6 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
                 item.snippet = std::string(signal.text);
                 item.stream = Stream::exit_status;
                 found.push_back(std::move(item));
-            }
-        }
-    }
-    const bool run_failed = (input.exit_code && *input.exit_code != 0) || any_blocking();
-    if (run_failed) {
-        for (const Detector* detector : enabled) {
-            if (detector->gate == Gate::run_failed) {
-                detector->detect(detector_input, found);
             }
         }
     }

@@ -54,6 +54,9 @@ struct AnalyzeOptions {
     // A stream that is a whole report (stream_as_report) is read as one; off for the
     // texts of reports themselves.
     bool streams_as_reports = true;
+    // The last-resort rows (a wrapper's summary, a bare "path:line: message") stand in
+    // for a run nothing else explains; off for the texts of reports (a failure's body).
+    bool fallbacks = true;
 };
 
 // The outcome of the promise gate (PRODUCT §1.1).

@@ -333,6 +333,7 @@ std::vector<std::size_t> add_report_findings(const std::vector<ParsedReport>& re
             inner.user_rules = options.user_rules;
             inner.use_triggers = options.use_triggers;
             inner.streams_as_reports = false;
+            inner.fallbacks = false;
             const Analysis seen = analyze(RunInput{text.text, {}, 1}, inner);
             for (const Evidence& item : seen.evidence) {
                 if ((wanted & (1U << static_cast<unsigned>(item.kind))) == 0 ||

@@ -25,6 +25,13 @@ namespace {
 #define LC_WRAPPER_SUMMARY                                                                         \
     R"re((?i)exit (?:code|status)|exited with|process completed|job failed|command failed|failed with|returned (?:non-zero|a non-zero)|lifecycle script|ELIFECYCLE|build failed|test(?:s)? failed|failing tests?|subcommand failed|recipe for target|test failures|execution halted|\d+ errors? (?:generated|found|occurred)|aborting due to|could not compile|see (?:above|the log|log)|warnings found and -Werror specified)re"
 
+// "path.ext:line[:col]: message" for one set of extensions, and what it must not be.
+#define LC_PATH_LINE(extensions)                                                                   \
+    R"re(^(?P<file>[\w./-][^\s:]*\.(?:)re" extensions                                              \
+    R"re()):(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re"
+#define LC_PATH_LINE_NOT                                                                           \
+    R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b|:\d+:(?:\d+:)? ?in \S|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"
+
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header, overrides, fallback.
 // clang-format off
@@ -90,6 +97,21 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::compile_error,
      R"re(^\s*[x×] (?P<message>\S.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // The last resort for checkers that print "path:line[:col]: message" with no
+    // severity word (codespell, Vulture, protoc, shfmt, ChkTeX -v0 and the many like them):
+    // a source file by its extension, at column 0, kept only when nothing else explains
+    // a failed run. Not a warning or a note, nor a frame ("a.py:26: in test_x", Ruby's
+    // "a.rb:5:in `run'"), nor a library's file.
+    {"generic", Kind::lint_error, LC_PATH_LINE(R"re(py|pyi|js|jsx|ts|tsx|mjs|cjs|mts|cts|vue|svelte|rb|php)re"),
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::lint_error, LC_PATH_LINE(R"re(go|rs|cc|cpp|hpp|cxx|java|kt|scala|swift|cs|lua)re"),
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::lint_error, LC_PATH_LINE(R"re(pl|pm|ex|exs|erl|md|rst|txt|adoc|tex|yml|yaml|json|toml)re"),
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::lint_error, LC_PATH_LINE(R"re(ini|cfg|sql|proto|sh|bash|css|scss|less|html|xml|tf|hcl|hs)re"),
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::lint_error, LC_PATH_LINE(R"re(ml|dart|nim|zig|jl|groovy|gradle|graphql|clj|el|vim)re"),
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
     // The last resort, kept only when nothing else explains a failed run: a line that
     // starts with the word error, at column 0, from a tool no row knows ("error: linker
     // `cc` not found", "ERROR: the session expired", "Error: connect to db failed"). Not
@@ -110,6 +132,8 @@ constexpr LineRule k_rows[] = {
 
 #undef LC_GH_OTHER
 #undef LC_GH_LOCATION
+#undef LC_PATH_LINE
+#undef LC_PATH_LINE_NOT
 
 } // namespace
 
