@@ -11,6 +11,13 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // CTest: a test whose executable was never built ("***Not Run" on its result line),
+    // told on stderr: "Unable to find executable: ringq_fuzz".
+    {"ctest", Kind::command_not_found, R"re(^Unable to find executable: (?P<label>\S+)\s*$)re"},
+    // pkg-config (pkgconf): a package older than required: "Package dependency
+    // requirement 'zlib >= 1.3.1' could not be satisfied."
+    {"pkg-config", Kind::missing_module,
+     R"re(^Package dependency requirement '(?P<label>[\w.+-]+)(?P<message>[^']*)' could not be satisfied)re"},
     // "CMake Error at CMakeLists.txt:4 (frobnicate_things):" with the reason indented below.
     {"cmake", Kind::compile_error,
      R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+)(?: \((?P<code>\w+)\))?:$)re"},

@@ -19,6 +19,11 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // type-coverage --at-least: "The type coverage rate(54.16%) is lower than the
+    // target(99%)." (the untyped places are listed above it as "file:line:col: name").
+    {"coverage", Kind::lint_error,
+     R"re(^The type coverage rate\((?P<message>[\d.]+%\) is lower than the target\([\d.]+%)\))re",
+     Near::none, 0, {}, "coverage:types"},
     // @hapi/lab -t: "Code coverage below threshold: 71.43 < 100".
     {"coverage", Kind::lint_error,
      R"re(^Code coverage below threshold: (?P<message>[\d.]+ < [\d.]+))re", Near::none, 0, {},

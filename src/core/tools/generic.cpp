@@ -56,13 +56,14 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::lint_error, R"re(^::warning )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y",
-    // "UNEXPECTED SUCCESS: test_x (mod.Case.test_x)" (an @expectedFailure test that passed);
+    // "UNEXPECTED SUCCESS: test_x (mod.Case.test_x)" (an @expectedFailure test that passed),
+    // Automake's "XPASS: t3.sh" (the same for a test marked XFAIL);
     // not ninja's "FAILED: calc.p/a.c.o " (its outputs, each followed by a space), a
     // build step whose command's own errors follow, nor unittest's stand-in for a module
     // that would not import ("ERROR: test_x (unittest.loader._FailedTest.test_x)"), nor
     // a place alone ("ERROR: /a/test_x.pl:9:", SWI-Prolog's, the test named below).
     {"generic", Kind::test_failure,
-     R"re(^(?:FAIL|FAILED|ERROR|UNEXPECTED SUCCESS): (?P<label>[\w./:\[\]-]+(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
+     R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w./:\[\]-]+(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
      Near::none, 0, R"re(^FAILED: .* $|\(unittest\.loader\._FailedTest\.|^ERROR: \S+:\d+:(?:\d+:)?\s*$)re", {}, {}, {}, {},
      true},
     // Compilers that put the location in parentheses: MSBuild and the C# compilers

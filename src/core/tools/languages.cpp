@@ -13,6 +13,53 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // lintr: "/a/a.R:3:13: style: [assignment_linter] Use <-, not =, for assignment."
+    // (lint() itself exits 0: a script that fails on lints does).
+    {"lintr", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.[Rr](?:md)?):(?P<line>\d+):(?P<column>\d+): (?:style|warning|error): \[(?P<code>\w+)\] (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Haxe: "src/Main.hx:10: characters 9-42 : Float should be String" (no severity
+    // word); a parse error reads "Missing ;", "Unexpected …".
+    {"haxe", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.hx):(?P<line>\d+): (?:characters|lines) (?P<column>\d+)-\d+ : (?P<message>(?:Missing|Unexpected|Unterminated|Unclosed|Expected) .*)$)re"},
+    {"haxe", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s:]+\.hx):(?P<line>\d+): (?:characters|lines) (?P<column>\d+)-\d+ : (?P<message>.*)$)re",
+     Near::none, 0, R"re( : (?:Warning|\.\.\. ))re"},
+    // Crystal: "In src/stats.cr:6:13", the source, then "Error: message" (with
+    // --error-trace, "Error: instantiating …" frames come first); crystal spec's
+    // "Failed examples:" list: "crystal spec spec/slug_spec.cr:17 # Slug parses …".
+    {"crystal", Kind::typecheck_error, R"re(^Error: (?P<message>.*)$)re", Near::above, 30,
+     R"re(^Error: instantiating )re", {}, {},
+     R"re(^In \S+\.cr:\d+:\d+)re", R"re(^In \S+\.cr:\d+:\d+)re", true, {}, true},
+    {"crystal", Kind::test_failure,
+     R"re(^crystal spec (?P<file>\S+?\.cr):(?P<line>\d+) # (?P<label>.*\S)\s*$)re"},
+    // Erlang Common Test: "calc_SUITE:divide_test failed on line 21".
+    {"common-test", Kind::test_failure,
+     R"re(^(?P<label>\w+:\w+) failed on line (?P<line>\d+)\b)re"},
+    // Dialyzer: "shop.erl:12:2: Invalid type specification …" (no severity word), and it
+    // ends "done (warnings were emitted)".
+    {"dialyzer", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s:]+\.[eh]rl):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>(?:Invalid type specification|Function \S+ has no local return|The call .*|The pattern\b.*|Guard test .*|Type specification .*|Expression produces .*|Function \S+ will never be called|Call to missing or unexported function .*|The inferred return type .*|.*will never return.*|.*can never match.*|.*breaks the contract.*|.*has no clauses.*|Overloaded contract .*).*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // mix format --check-formatted: "The following files are not formatted:" then
+    // "  * lib/ledger.ex"; mix compile --warnings-as-errors: "warning: …" and the place on
+    // the next line ("  lib/ledger.ex:13: Ledger.summary/2").
+    {"mix", Kind::lint_error, R"re(^\s+\* (?P<file>\S+\.(?:ex|exs|heex|eex))\s*$)re", Near::none, 0,
+     {}, "mix format", {}, R"re(^The following files are not formatted)re",
+     R"re(^The following files are not formatted)re", true},
+    {"mix", Kind::compile_error,
+     R"re(^warning: (?P<message>.*)\n\s+(?P<file>\S+\.exs?):(?P<line>\d+)(?::\d+)?: \S.*$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
+    // SBCL: "Unhandled UNDEFINED-FUNCTION in thread …", the place above: "While evaluating
+    // the form starting at line 14, column 0\n  of #P\"/a/a.lisp\":".
+    {"sbcl", Kind::runtime_error,
+     R"re(^While evaluating the form starting at line (?P<line>\d+), column \d+\s*\n\s*of #P"(?P<file>[^"]+)":\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Cucumber (Ruby): "  Scenario: Two items   # features/basket.feature:8" with a
+    // failing step's error below; the summary "Failing Scenarios:" lists
+    // "cucumber features/basket.feature:8 # Scenario: Two items".
+    {"cucumber-ruby", Kind::test_failure,
+     R"re(^cucumber (?P<file>\S+?\.feature):(?P<line>\d+) # Scenario(?: Outline)?: (?P<label>.*\S)\s*$)re"},
     // dotnet test (VSTest's console logger): "  Failed Shop.Tests.CartTests.Adds [12 ms]"
     // (older: "Failed   Shop.Tests.CartTests.Adds"), "Error Message:" and "Stack Trace:"
     // below, its frames "at Shop.Tests.CartTests.Adds() in /src/CartTests.cs:line 12".

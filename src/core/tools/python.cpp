@@ -23,6 +23,14 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // radon cc: the file alone on a line, then "    F 1:0 parse_line - C (14)" (F a
+    // function, M a method, C a class; rank A to F). radon exits 0: a gate around it fails.
+    {"radon", Kind::lint_error,
+     R"re(^\s+[FMC] (?P<line>\d+):(?P<column>\d+) (?P<message>\S+ - [A-F] \(\d+\))\s*$)re",
+     Near::header_above, 200, {}, {}, {}, {}, {}, true},
+    // twine check: "Checking dist/pkg-0.1.0.tar.gz: FAILED" (or "FAILED due to warnings"
+    // with --strict); the reasons follow as "ERROR    `long_description` has …".
+    {"twine", Kind::lint_error, R"re(^Checking (?P<file>\S+): FAILED\b(?P<message>.*)$)re"},
     // Vulture: "shop/cart.py:2: unused import 'os' (90% confidence)" (exit 1 in 2.7, 3
     // from 2.8 on).
     {"vulture", Kind::lint_error,
