@@ -382,12 +382,19 @@ void RuleSet::Impl::build_filter() {
                 best = &atom;
             }
         }
+        // A set of rare alternatives beats a common required atom: "remark-" or
+        // "retext-" rather than ".md".
+        const bool any_usable = !a.any.empty() && std::all_of(a.any.begin(), a.any.end(), one_line);
+        const bool any_rarer =
+            any_usable && best != nullptr &&
+            std::all_of(a.any.begin(), a.any.end(),
+                        [&](const std::string& atom) { return weight(atom) < weight(*best); });
         if (!a.ok || a.unfiltered) {
             always.push_back(index);
-        } else if (best != nullptr) {
+        } else if (best != nullptr && !any_rarer) {
             rows_of_key[key_of(a, *best)].push_back(index);
             rows[r]->key_required = best - a.required.data();
-        } else if (!a.any.empty() && std::all_of(a.any.begin(), a.any.end(), one_line)) {
+        } else if (any_usable) {
             for (const auto& atom : a.any) {
                 rows_of_key[key_of(a, atom)].push_back(index);
             }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/rule_atoms.hpp"
 
+#include "core/literal_scan.hpp"
 #include "core/pattern.hpp"
 
 #include <algorithm>
@@ -114,7 +115,36 @@ RowAtoms derive_row_atoms(std::string_view pattern) {
             result.required.push_back(atoms[a]);
         }
     }
-    result.any = atoms;
+    // `any` is a set of atoms one of which every match holds: all of them to begin with,
+    // then, the commonest first, each atom whose absence alone cannot rule a match out
+    // is dropped (a match with none of the rest left must still be impossible). For
+    // "(?:warning|error) … (?:remark|retext)-" that leaves "remark-" and "retext-", not
+    // two words every log holds. Atoms the scan cannot look for go first.
+    std::vector<int> keep = all;
+    std::vector<int> order = all;
+    const auto cost = [&](int a) {
+        const std::string& atom = atoms[static_cast<std::size_t>(a)];
+        return LiteralScanner::usable(atom) ? literal_weight(atom) : 1000000;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return cost(x) > cost(y); });
+    for (const int a : order) {
+        if (keep.size() == 1) {
+            break;
+        }
+        std::vector<int> passing; // every atom but those kept, and without `a`
+        for (const int b : all) {
+            if (b == a || std::find(keep.begin(), keep.end(), b) == keep.end()) {
+                passing.push_back(b);
+            }
+        }
+        filter.AllPotentials(passing, &potentials);
+        if (potentials.empty()) {
+            std::erase(keep, a);
+        }
+    }
+    for (const int a : keep) {
+        result.any.push_back(atoms[static_cast<std::size_t>(a)]);
+    }
     std::sort(result.required.begin(), result.required.end());
     std::sort(result.any.begin(), result.any.end());
     for (const std::string& atom : result.any) {

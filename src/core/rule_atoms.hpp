@@ -14,7 +14,9 @@ namespace loopclose::core {
 struct RowAtoms {
     bool ok = true;                    // false: RE2 rejected the pattern
     std::vector<std::string> required; // lower case; every one is in any matching text
-    std::vector<std::string> any;      // lower case; with no required one, one of these is
+    // lower case; one of these is in any matching text, the set made small and rare (the
+    // commonest atoms dropped while that stays true)
+    std::vector<std::string> any;
     // true when the pattern yields no literal to filter on: the row is tried on every line
     bool unfiltered = false;
     // Per atom of `any`: how the pattern spells it, when only that spelling can match
