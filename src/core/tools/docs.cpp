@@ -14,6 +14,38 @@ namespace {
 // only_failed, header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // HTML Tidy: "line 12 column 3 - Error: <x> is not recognized!" (no file name; with
+    // --mute-id the message's id in parentheses); warnings alone make it exit 1.
+    {"tidy", Kind::lint_error,
+     R"re(^line (?P<line>\d+) column (?P<column>\d+) - Error: (?P<message>.*?)(?: \((?P<code>[A-Z][A-Z_]+)\))?\s*$)re"},
+    {"tidy", Kind::lint_error,
+     R"re(^line (?P<line>\d+) column (?P<column>\d+) - Warning: (?P<message>.*?)(?: \((?P<code>[A-Z][A-Z_]+)\))?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // desktop-file-validate: "logview.desktop: error: value … for key …".
+    {"desktop-file-validate", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.desktop): error: (?P<message>.*)$)re"},
+    // appstreamcli validate: "E: org.example.App:12: web-url-expected example.com" (the
+    // place is the component and a line, "~" for none); warnings fail it too.
+    {"appstreamcli", Kind::lint_error,
+     R"re(^E: \S+?:(?:(?P<line>\d+)|~): (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re"},
+    {"appstreamcli", Kind::lint_error,
+     R"re(^W: \S+?:(?:(?P<line>\d+)|~): (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // rpmlint: "hello.spec:21: E: hardcoded-library-path in …" (no line for some);
+    // lintian: "E: pkg: no-copyright-file", with --fail-on warning "W: pkg: tag" too.
+    {"rpmlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:spec|rpm)):(?:(?P<line>\d+):)? E: (?P<code>[\w%-]+)(?: (?P<message>.*))?$)re"},
+    {"lintian", Kind::lint_error, R"re(^E: [\w.+-]+: (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re"},
+    {"lintian", Kind::lint_error, R"re(^W: [\w.+-]+: (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // puppet-lint: "ERROR: tab character found on line 2 (check: hard_tabs)", with
+    // --with-filename "init.pp - WARNING: … on line 8 (check: x)"; warnings fail only
+    // with --fail-on-warnings.
+    {"puppet-lint", Kind::lint_error,
+     R"re(^(?:(?P<file>\S+) - )?ERROR: (?P<message>.*) on line (?P<line>\d+)(?: \(check: (?P<code>\w+)\))?\s*$)re"},
+    {"puppet-lint", Kind::lint_error,
+     R"re(^(?:(?P<file>\S+) - )?WARNING: (?P<message>.*) on line (?P<line>\d+)(?: \(check: (?P<code>\w+)\))?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // codespell: "./README.md:3: recieves ==> receives" (with -c the words are coloured).
     {"codespell", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?P<message>\S.* ==> .*)$)re"},

@@ -13,6 +13,32 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // GHC's runtime errors: "<interactive>: invalid port" then "CallStack (from
+    // HasCallStack):" and "  error, called at Config.hs:8:17 in main:Main"; a partial
+    // function's "Queue.hs: Prelude.head: empty list" (the prefix is the program).
+    {"ghc", Kind::runtime_error, R"re(^CallStack \(from HasCallStack\):\s*$)re", Near::below, 4, {},
+     "ErrorCall", {}, {}, {}, true},
+    {"ghc", Kind::runtime_error,
+     R"re(^\S+: (?P<message>Prelude\.(?:head|tail|init|last|!!|maximum|minimum|foldr1|foldl1|read|cycle|undefined)\b.*)$)re",
+     Near::none, 0, {}, "ErrorCall", {}, {}, {}, true},
+    // GNU awk: "gawk: sales.awk:11:  ^ syntax error", "gawk: report.awk:5: (FILENAME=x
+    // FNR=2) fatal: …".
+    {"gawk", Kind::compile_error,
+     R"re(^g?awk: (?P<file>[^\s:]+):(?P<line>\d+):\s+\^ (?P<message>syntax error.*|.*unexpected.*)$)re"},
+    {"gawk", Kind::lint_error,
+     R"re(^g?awk: (?P<file>[^\s:]+):(?P<line>\d+): (?:\(FILENAME=\S* FNR=\d+\) )?fatal: (?P<message>.*)$)re"},
+    // CLISP: "*** - EVAL: undefined function SPLIT-WORDS" (no place).
+    {"clisp", Kind::runtime_error, R"re(^\*\*\* - (?P<message>\S.*)$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
+    // jshell: "Exception java.lang.NullPointerException: …" with snippet frames "(#5:2)".
+    {"jshell", Kind::runtime_error,
+     R"re(^Exception (?P<label>(?:[a-z]\w*\.)+[A-Z]\w*(?:Exception|Error))(?:: (?P<message>.*))?$)re",
+     Near::none, 0, {}, {}, R"re(^\s+at .*\(#\d+:\d+\))re", {}, {}, true},
+    // Perl's die at the top level: "message at lib/Deploy.pm line 13, <$fh> line 3." (a
+    // warning reads the same: only when nothing else explains the failed run).
+    {"perl", Kind::runtime_error,
+     R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)(?:, <[^>]*> (?:line|chunk) \d+)?\.\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // lintr: "/a/a.R:3:13: style: [assignment_linter] Use <-, not =, for assignment."
     // (lint() itself exits 0: a script that fails on lints does).
     {"lintr", Kind::lint_error,

@@ -10,6 +10,29 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Bison: "calc.y:17.11-13: error: symbol NUM is used, but is not defined as a token"
+    // (line.column), and -Werror conflicts with no place: "calc.y: error: 4 shift/reduce
+    // conflicts [-Werror=conflicts-sr]".
+    {"bison", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:y|yy|ypp)):(?P<line>\d+)\.(?P<column>\d+)(?:-[\d.]+)?: (?:fatal )?error: (?P<message>.*)$)re"},
+    {"bison", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:y|yy|ypp)): (?:fatal )?error: (?P<message>.*?)(?: \[-Werror=(?P<code>[\w-]+)\])?\s*$)re"},
+    // SWIG: "codec.i:3: Error: Unable to find 'codec_types.i'", "geometry.i:11: Error: Syntax
+    // error …"; with -Werror its warnings ("status.i:7: Warning 314: …") fail the run.
+    {"swig", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.(?:i|swg)):(?P<line>\d+): Error: (?P<message>Unable to find '(?P<label>[^']+)'.*)$)re"},
+    {"swig", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:i|swg)):(?P<line>\d+): Error: (?P<message>.*)$)re"},
+    {"swig", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:i|swg)):(?P<line>\d+): Warning (?P<code>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // Cython: "fastsum.pyx:7:17: undeclared name not builtin: x" under "Error compiling
+    // Cython file:" (its warnings start "warning: ").
+    {"cython", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:pyx|pxd|pxi)):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // tcc -bt: "list.c:9: at sum: RUNTIME ERROR: invalid memory access".
+    {"tcc", Kind::crash,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): at \S+: RUNTIME ERROR: (?P<label>.*\S)\s*$)re"},
     // clang-tidy: a compiler error it met is "[clang-diagnostic-error]" (the file did
     // not compile), a check made an error "[bugprone-x,-warnings-as-errors]" (read by
     // the analysers' row below), a check left a warning does not fail the run.

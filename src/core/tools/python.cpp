@@ -23,6 +23,10 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // autopep8 --diff --exit-code: "--- original/cli.py", then "+++ fixed/cli.py".
+    {"autopep8", Kind::lint_error,
+     R"re(^--- original/(?P<file>\S+)\s*\n\+\+\+ fixed/\S+\s*$)re", Near::none, 0, {}, "autopep8", {},
+     {}, {}, true},
     // radon cc: the file alone on a line, then "    F 1:0 parse_line - C (14)" (F a
     // function, M a method, C a class; rank A to F). radon exits 0: a gate around it fails.
     {"radon", Kind::lint_error,

@@ -7,10 +7,10 @@ namespace loopclose::core::tools {
 
 namespace {
 
-// "path.rb:9:in `host': message (NoMethodError)": what Ruby prints for an uncaught
-// exception; Ruby 3.4 quotes the method as 'Class#host'.
+// "path.rb:9:in `host': message (NoMethodError)" ("-e:1:in …" for ruby -e): what Ruby prints for an
+// uncaught exception; Ruby 3.4 quotes the method as 'Class#host'.
 #define LC_RUBY_RAISE                                                                              \
-    R"re(^(?:(?P<file>[^\s:<][^\s:]*\.rb):(?P<line>\d+)|<internal:[^>]*>:\d+):in [`'][^']*': )re"
+    R"re(^(?:(?P<file>[^\s:<][^\s:]*\.rb|-e):(?P<line>\d+)|<internal:[^>]*>:\d+):in [`'][^']*': )re"
 
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
