@@ -539,6 +539,7 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     // "tests/x.py:12: AssertionError"; a setup error ends with the place alone, absolute
     // ("/a/tests/x.py:17").
     static const Pattern where_line(R"re(^(\S+\.py):(\d+)(?:: |$))re");
+    static const Pattern native_frame(R"re(^\s*File "([^"]+\.py)", line (\d+), in )re");
     // Section headers by test name, found once: "____ TestK.test_m[2] ____". A test
     // that failed and then errored in teardown has two sections.
     std::unordered_map<std::string_view, std::vector<std::size_t>> sections;
@@ -573,6 +574,7 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
         wanted += params;
         Location where{file};
         Location at_def{file}; // a wrapper's frame: only when no other frame is there
+        Location native{file}; // the first of Python's own frames (--tb=native)
         if (const auto it = sections.find(wanted); it != sections.end()) {
             // The first frame in the test's file, in the first of its sections that has
             // one.
@@ -582,10 +584,19 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                     if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
                         break;
                     }
-                    if (where_line.search(s.lines[k], h) &&
-                        (file.ends_with(h[0]) ||
-                         (h[0].ends_with(file) && h[0].size() > file.size() &&
-                          h[0][h[0].size() - file.size() - 1] == '/'))) {
+                    // With --tb=native the frames are Python's own ('  File
+                    // "/a/test_x.py", line 11, in test_x'): the first in the test's
+                    // file, when the section has no pytest frame there.
+                    const auto in_file = [&](std::string_view path) {
+                        return file.ends_with(path) ||
+                               (path.ends_with(file) && path.size() > file.size() &&
+                                path[path.size() - file.size() - 1] == '/');
+                    };
+                    if (native.line == 0 && native_frame.search(s.lines[k], h) && in_file(h[0])) {
+                        native = {file, parse_small_number(h[1]), 0};
+                        continue;
+                    }
+                    if (where_line.search(s.lines[k], h) && in_file(h[0])) {
                         if (!points_at_def(s, header, k)) {
                             where = {file, parse_small_number(h[1]), 0};
                         } else if (at_def.line == 0) {
@@ -596,7 +607,7 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
             }
         }
         if (where.line == 0) {
-            where = at_def;
+            where = at_def.line != 0 ? at_def : native;
         }
         add_evidence(out, Kind::test_failure, s, i, where, nodeid, "pytest");
     }
