@@ -747,7 +747,9 @@ void RuleSet::apply(const DetectorInput& input, std::uint32_t kinds, bool prefil
 }
 
 const RuleSet& builtin_rule_set() {
-    static const RuleSet set(builtin_rules());
+    // Never destroyed: freeing thousands of strings at exit would cost a short run more
+    // than reading its input (the table lives as long as the process anyway).
+    static const RuleSet& set = *new RuleSet(builtin_rules());
     return set;
 }
 

@@ -100,28 +100,34 @@ int byte_weight(unsigned char c) {
 }
 
 // How often byte `c` occurs in logs, roughly (a fraction of all bytes): spaces and
-// common letters most, capitals (when spelt) and punctuation least.
-double byte_share(unsigned char c) {
-    constexpr std::string_view k_letters = "abcdefghijklmnopqrstuvwxyz";
+// common letters most, capitals (when spelt) and punctuation least. A table built at
+// compile time: the scan's tables are built at every run's start.
+constexpr std::array<double, 256> make_share_table() {
     // Per small letter, its share of English text (in thousandths).
     constexpr std::array<int, 26> k_per_mille = {55, 10, 25, 30, 80, 15, 13, 30, 50, 1,  5, 30, 20,
                                                  50, 55, 15, 1,  45, 50, 60, 20, 7,  12, 2, 10, 1};
-    if (c == ' ') {
-        return 0.15;
+    constexpr std::string_view k_punctuation = ".,:;/-_=()'\"[]";
+    std::array<double, 256> t{};
+    for (std::size_t c = 0; c < 256; ++c) {
+        if (c == ' ') {
+            t[c] = 0.15;
+        } else if (c >= 'a' && c <= 'z') {
+            t[c] = k_per_mille[c - 'a'] / 1000.0;
+        } else if (c >= 'A' && c <= 'Z') {
+            t[c] = 0.004;
+        } else if (c >= '0' && c <= '9') {
+            t[c] = 0.02;
+        } else {
+            t[c] =
+                k_punctuation.find(static_cast<char>(c)) != std::string_view::npos ? 0.01 : 0.003;
+        }
     }
-    if (c >= 'a' && c <= 'z') {
-        return k_per_mille[static_cast<std::size_t>(c - 'a')] / 1000.0;
-    }
-    if (c >= 'A' && c <= 'Z') {
-        return 0.004;
-    }
-    if (c >= '0' && c <= '9') {
-        return 0.02;
-    }
-    static_assert(k_letters.size() == k_per_mille.size());
-    return std::string_view(".,:;/-_=()'\"[]").find(static_cast<char>(c)) != std::string_view::npos
-               ? 0.01
-               : 0.003;
+    return t;
+}
+constexpr std::array<double, 256> k_share = make_share_table();
+
+double byte_share(unsigned char c) {
+    return k_share[c];
 }
 
 // Where the literal's entries start: the literal is filed under the bigrams at `at`

@@ -50,7 +50,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"cspell", 2, 0x08000},
     {"babel", 2, 0x00020},
     {"npm", 1, 0x00200},
-    {"pytest", 46, 0x00d00},
+    {"pytest", 47, 0x00d00},
     {"unittest", 8, 0x00100},
     {"nose2", 2, 0x00100},
     {"behave", 2, 0x00100},

@@ -156,7 +156,8 @@ Triggers build_triggers() {
 }
 
 const Triggers& triggers() {
-    static const Triggers t = build_triggers();
+    // Never destroyed, like builtin_rule_set(): no frees at exit.
+    static const Triggers& t = *new Triggers(build_triggers());
     return t;
 }
 
