@@ -182,6 +182,7 @@ struct Row {
     mutable std::unique_ptr<re2::RE2> reject, follow, after, scope, header;
     mutable std::vector<std::string> header_names; // header_names[k] names group k + 1
     bool after_negated = false;
+    bool follow_negated = false; // "!…": the next line must not match
     // Compiled lazily (thread-safe): the pattern and the group numbers of its fields.
     mutable std::once_flag once;
     mutable std::unique_ptr<re2::RE2> re;
@@ -247,7 +248,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             return re;
         };
         const OwnedRule& rule = row.rule;
-        row.follow = extra(rule.follow, "follow");
+        row.follow = extra(row.follow_negated ? rule.follow.substr(1) : rule.follow, "follow");
         row.after = extra(row.after_negated ? rule.after.substr(1) : rule.after, "after");
         row.scope = extra(rule.scope, "scope");
         row.reject = extra(rule.reject, "reject");
@@ -340,6 +341,7 @@ void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index
     }
     max_span = std::max(max_span, row->span);
     row->after_negated = starts_with(rule.after, "!");
+    row->follow_negated = starts_with(rule.follow, "!");
     row->rule = std::move(rule);
     row->atoms = atoms;
     if (eager || !atoms.ok) {
@@ -464,7 +466,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     const re2::StringPiece first(s.lines[at].data(), s.lines[at].size());
     if ((row.reject && re2::RE2::PartialMatch(first, *row.reject)) ||
-        (row.follow && !next_line_matches(s, at, *row.follow)) ||
+        (row.follow && next_line_matches(s, at, *row.follow) == row.follow_negated) ||
         (row.after && header_matches(s, at, row.scope.get(), *row.after) == row.after_negated)) {
         return false;
     }

@@ -48,7 +48,8 @@ struct LineRule {
     // The label when the pattern captures none; one ending in ':' is put before the
     // label it captures ("coverage:" and "lines").
     std::string_view label = {};
-    std::string_view follow = {}; // RE2: the next non-blank line must match it
+    // RE2: the next non-blank line must match it ("!" first: must not match it)
+    std::string_view follow = {};
     // RE2: the line's header must match it. The header is the nearest line above that
     // matches `scope` (within 400 lines), or the previous non-blank line when `scope`
     // is empty: "There were 2 failures:" above a PHPUnit item, not "…skipped tests:".

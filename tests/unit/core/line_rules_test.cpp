@@ -207,6 +207,23 @@ TEST_CASE("core::RuleSet") {
         const RowAtoms none = derive_row_atoms(R"re(^\d+:\d+$)re");
         CHECK(none.unfiltered);
     }
+    SUBCASE("a follow condition with '!' requires the next line not to match") {
+        const LineRule rows[] = {
+            {"generic",
+             Kind::lint_error,
+             R"re(^(?P<file>\S+\.css)$)re",
+             Near::none,
+             0,
+             {},
+             {},
+             R"re(!^\s)re"},
+        };
+        const RuleSet set(rows);
+        const auto found = run_rules(set, "a.css\nb.css\n  4:17 x\nc.css\n\nFound 2 files.\n");
+        REQUIRE(found.size() == 2);
+        CHECK(found[0].file == "a.css");
+        CHECK(found[1].file == "c.css");
+    }
     SUBCASE("a row spanning two lines reports the first; its literals may sit on either") {
         const LineRule rows[] = {
             {"jasmine", Kind::test_failure, R"re(^\d+\) (?P<label>.+)\n\s+Message:$)re"},
