@@ -125,7 +125,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"erlc", 5, 0x00240},
     {"eunit", 1, 0x00100},
     {"exunit", 3, 0x00100},
-    {"mix", 3, 0x08040},
+    {"mix", 4, 0x08040},
     {"staticcheck", 2, 0x08000},
     {"luacheck", 4, 0x08020},
     {"meson", 2, 0x00100},
@@ -144,6 +144,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"lua", 2, 0x00820},
     {"cppcheck", 11, 0x08000},
     {"pkg-config", 1, 0x00200},
+    {"scala", 1, 0x00200},
     {"bison", 3, 0x00040},
     {"swig", 3, 0x00240},
     {"cython", 2, 0x00040},
@@ -209,7 +210,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 2, 0x00801},
     {"curl", 2, 0x04000},
     {"sanitizer", 12, 0x00080},
-    {"generic", 101, 0x08960},
+    {"generic", 102, 0x08960},
 };
 // clang-format on
 

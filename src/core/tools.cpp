@@ -165,6 +165,7 @@ constexpr ToolInfo k_tools[] = {
     {"lua", "Lua", "", "", "luac -p {file}"},
     {"cppcheck", "a C/C++ analyser (cppcheck, clang-tidy)", "", "", ""},
     {"pkg-config", "pkg-config (pkgconf)", "", "", ""},
+    {"scala", "Scala (scalac)", "", "", "scalac {file}"},
     {"bison", "Bison", "", "", "bison {file}"},
     {"swig", "SWIG", "", "", ""},
     {"cython", "Cython", "", "", "cython3 {file}"},

@@ -12,6 +12,10 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // scalac: an import of something a package does not hold, "a/Report.scala:4: error:
+    // object format is not a member of package report" (the error itself is GNU-shaped).
+    {"scala", Kind::missing_module,
+     R"re(^(?P<file>\S+\.scala):(?P<line>\d+): error: (?:object|class|value|type) (?P<label>\w+) is not a member of package (?P<class>[\w.]+)\s*$)re"},
     // Ant's <junit> task: the brief formatter "Testcase: name(pkg.Class):\tFAILED" (or
     // "Caused an ERROR") on one line, the plain one "Testcase: name took 0.007 sec"
     // then "\tFAILED"; the frames below name the test class's file when it was
