@@ -323,7 +323,7 @@ struct RuleSet::Impl {
                  std::vector<std::uint32_t>& found) const;
     void apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed, bool prefilter,
                       std::vector<Evidence>& out, std::vector<Evidence>* overriding,
-                      std::vector<Evidence>* fallbacks) const;
+                      std::vector<Evidence>* fallbacks, bool generic_fallbacks) const;
     bool try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
                  bool prefiltered, std::string& joined, std::vector<Evidence>& out) const;
 };
@@ -559,7 +559,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
 void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed,
                                  bool prefilter, std::vector<Evidence>& out,
                                  std::vector<Evidence>* overriding,
-                                 std::vector<Evidence>* fallbacks) const {
+                                 std::vector<Evidence>* fallbacks, bool generic_fallbacks) const {
     // The keys found on the last max_span lines (a row spanning lines may hold its key
     // on any of them), as a ring.
     std::vector<std::vector<std::uint32_t>> recent(max_span);
@@ -649,7 +649,8 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
         for (const std::uint32_t r : candidates) {
             const Row& row = *rows[r];
             if ((kinds & (1U << static_cast<unsigned>(row.rule.kind))) == 0 ||
-                (row.rule.only_failed && !failed)) {
+                (row.rule.only_failed && !failed) ||
+                (!generic_fallbacks && row.rule.fallback && row.rule.tool == "generic")) {
                 continue;
             }
             const std::size_t at = i + 1 >= row.span ? i + 1 - row.span : i;
@@ -739,13 +740,15 @@ std::vector<std::size_t> RuleSet::rows_without_literals() const {
 
 void RuleSet::apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
                     std::vector<Evidence>& out, std::vector<Evidence>* overriding,
-                    std::vector<Evidence>* fallbacks) const {
+                    std::vector<Evidence>* fallbacks, bool generic_fallbacks) const {
     if (m_impl->rows.empty()) {
         return;
     }
     const bool failed = input.exit_code != 0;
-    m_impl->apply_stream(input.out, kinds, failed, prefilter, out, overriding, fallbacks);
-    m_impl->apply_stream(input.err, kinds, failed, prefilter, out, overriding, fallbacks);
+    m_impl->apply_stream(input.out, kinds, failed, prefilter, out, overriding, fallbacks,
+                         generic_fallbacks);
+    m_impl->apply_stream(input.err, kinds, failed, prefilter, out, overriding, fallbacks,
+                         generic_fallbacks);
 }
 
 const RuleSet& builtin_rule_set() {

@@ -137,9 +137,11 @@ class RuleSet {
     // when the exit status is 0.
     // Items of `overrides` rows go to `overriding`, of `fallback` rows to `fallbacks`,
     // when given (else to `out`).
+    // generic_fallbacks false skips the last-resort rows of tool "generic" (the caller
+    // knows already that something blocking explains the run).
     void apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
                std::vector<Evidence>& out, std::vector<Evidence>* overriding = nullptr,
-               std::vector<Evidence>* fallbacks = nullptr) const;
+               std::vector<Evidence>* fallbacks = nullptr, bool generic_fallbacks = true) const;
 
     struct Impl;
 

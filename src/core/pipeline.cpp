@@ -389,8 +389,14 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     std::vector<Evidence> fallbacks; // wrappers' summaries: used only if nothing else explains
     const bool any_line = !out.lines.empty() || !err.lines.empty();
     if (any_line) {
+        // The generic last resorts are not even tried when a detector has explained the
+        // run already (a failure other than an uncaught error, which a report or a
+        // wrapper's row may still take back): they could never be used.
+        const bool explained = std::any_of(found.begin(), found.end(), [](const Evidence& e) {
+            return kind_info(e.kind).blocking && e.kind != Kind::runtime_error;
+        });
         builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules,
-                                 &from_user, &fallbacks);
+                                 &from_user, &fallbacks, !explained);
     }
     std::vector<std::pair<Stream, std::uint32_t>> taken; // lines the user's rules read
     if (options.user_rules != nullptr) {
