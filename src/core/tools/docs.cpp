@@ -14,6 +14,11 @@ namespace {
 // only_failed, header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // restructuredtext-lint: "WARNING README.rst:4 message", "ERROR README.rst:9 …" (both
+    // fail the run unless --level says otherwise).
+    {"rst-lint", Kind::lint_error,
+     R"re(^(?:ERROR|WARNING|SEVERE) (?P<file>[^\s:]+\.(?:rst|txt|rest)):(?P<line>\d+) (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // HTML Tidy: "line 12 column 3 - Error: <x> is not recognized!" (no file name; with
     // --mute-id the message's id in parentheses); warnings alone make it exit 1.
     {"tidy", Kind::lint_error,

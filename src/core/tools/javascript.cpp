@@ -21,6 +21,22 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // TSLint: the stylish format "src/a.ts:4:3" then "ERROR: 4:3  rule  message"; the
+    // verbose one "ERROR: (rule) /a/src/api.ts[7, 3]: message". Warnings do not fail it.
+    {"tslint", Kind::lint_error,
+     R"re(^ERROR: (?P<line>\d+):(?P<column>\d+)\s+(?P<code>[\w-]+)\s+(?P<message>.*)$)re", Near::header,
+     200, {}, {}, {}, {}, {}, false, R"re(^(?P<file>\S+\.(?:ts|tsx|js|jsx)):\d+:\d+\s*$)re", true},
+    {"tslint", Kind::lint_error,
+     R"re(^ERROR: \((?P<code>[\w-]+)\) (?P<file>\S+?)\[(?P<line>\d+), (?P<column>\d+)\]: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // lesshint: "Error: layout.less: line 2, col 11, zeroUnit: message" (its warnings read
+    // "Warning: …" and do not fail it).
+    {"lesshint", Kind::lint_error,
+     R"re(^Error: (?P<file>[^\s:]+\.less): line (?P<line>\d+), col (?P<column>\d+), (?P<code>[\w ]+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // ejs-lint: "Unexpected token (6:1) in views/list.ejs".
+    {"ejs-lint", Kind::lint_error,
+     R"re(^(?P<message>.*) \((?P<line>\d+):(?P<column>\d+)\) in (?P<file>\S+\.ejs)\s*$)re"},
     // tsd: "  index.test-d.ts:7:19" once per file, then "  ✖   7:19  message" per error
     // (XO prints the same with the rule's id at the end of the line: its own row's).
     {"tsd", Kind::typecheck_error,

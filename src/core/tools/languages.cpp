@@ -34,11 +34,6 @@ constexpr LineRule k_rows[] = {
     {"jshell", Kind::runtime_error,
      R"re(^Exception (?P<label>(?:[a-z]\w*\.)+[A-Z]\w*(?:Exception|Error))(?:: (?P<message>.*))?$)re",
      Near::none, 0, {}, {}, R"re(^\s+at .*\(#\d+:\d+\))re", {}, {}, true},
-    // Perl's die at the top level: "message at lib/Deploy.pm line 13, <$fh> line 3." (a
-    // warning reads the same: only when nothing else explains the failed run).
-    {"perl", Kind::runtime_error,
-     R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)(?:, <[^>]*> (?:line|chunk) \d+)?\.\s*$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // lintr: "/a/a.R:3:13: style: [assignment_linter] Use <-, not =, for assignment."
     // (lint() itself exits 0: a script that fails on lints does).
     {"lintr", Kind::lint_error,

@@ -23,7 +23,8 @@ constexpr LineRule k_rows[] = {
     // shfmt's parse errors carry no severity: "release.sh:2:9: reached EOF without …".
     {"shfmt", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+\.(?:sh|bash|mksh|bats)):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re",
-     Near::none, 0, R"re(:\d+:\d+: (?:error|warning|note|info|style):)re", {}, {}, {}, {}, true},
+     Near::none, 0, R"re(:\d+:\d+: (?:(?:error|warning|note|info|style):|[A-Z]{1,3}\d{2,4}\b))re", {}, {}, {}, {},
+     true},
     // GNU Octave: "error: 'stdev' undefined near line 5, column 10" (a script's uncaught
     // error; "error: called from" and the frames follow), "error: ASSERT errors for: …".
     {"octave", Kind::runtime_error,
@@ -90,14 +91,15 @@ constexpr LineRule k_rows[] = {
     {"perl", Kind::test_failure,
      R"re(^\s*#\s+Failed test at (?P<file>\S+) line (?P<line>\d+)\.$)re"},
     {"perl", Kind::runtime_error,
-     R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.$)re",
+     R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)(?:, <[^>]*> (?:line|chunk) \d+)?\.$)re",
      Near::none, 0, R"re(^\s*#|^\S.* seems to be missing at |^Execution of .* aborted due to compilation errors)re"},
-    // Lua: "lua5.4: x.lua:2: attempt to index a nil value (field 'name')"; a parse error
+    // Lua (and LuaJIT, "luajit: …"): "lua5.4: x.lua:2: attempt to index a nil value (field
+    // 'name')"; a parse error
     // reads "lua5.4: syn.lua:1: unexpected symbol near '='".
     {"lua", Kind::syntax_error,
-     R"re(^lua[\d.]*: (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>(?:unexpected symbol|'[^']+' expected|unfinished|malformed|<name> expected|syntax error).*)$)re"},
+     R"re(^(?:lua[\d.]*|luajit): (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>(?:unexpected symbol|'[^']+' expected|unfinished|malformed|<name> expected|syntax error).*)$)re"},
     {"lua", Kind::runtime_error,
-     R"re(^lua[\d.]*: (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>.*)$)re"},
+     R"re(^(?:lua[\d.]*|luajit): (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>.*)$)re"},
     // Shell syntax checks: bash -n "deploy.sh: line 9: syntax error: unexpected end of
     // file", "build.sh: line 3: unexpected EOF while looking for matching `"'"; dash's
     // sh -n "deploy.sh: 9: Syntax error: end of file unexpected (expecting "fi")"
