@@ -45,7 +45,8 @@ std::string list(const std::vector<std::string>& atoms) {
 // The definition of `function`, returning the atoms of each pattern of `patterns`.
 template <class Patterns> std::string table(const char* function, const Patterns& patterns) {
     std::string text = std::string("const std::vector<GeneratedAtoms>& ") + function +
-                       "() {\n    // Never destroyed: no frees at exit.\n    static const std::vector<GeneratedAtoms>& rows = *new std::vector<GeneratedAtoms>{\n";
+                       "() {\n    // Never destroyed: no frees at exit.\n    static const "
+                       "std::vector<GeneratedAtoms>& rows = *new std::vector<GeneratedAtoms>{\n";
     for (const auto& row : patterns) {
         const loopclose::core::RowAtoms a = loopclose::core::derive_row_atoms(row.pattern);
         text += "        {" + literal(row.pattern) + ", {" + (a.ok ? "true" : "false") + ", " +
