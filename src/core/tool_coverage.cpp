@@ -197,7 +197,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"yapf", 2, 0x08020},
     {"codespell", 2, 0x08000},
     {"mkdocs", 2, 0x08040},
-    {"pyyaml", 1, 0x00020},
+    {"pyyaml", 3, 0x00020},
     {"pandoc", 3, 0x08060},
     {"asciidoctor", 3, 0x08040},
     {"chktex", 3, 0x08000},

@@ -70,7 +70,7 @@ constexpr LineRule k_rows[] = {
     // on: the problem, then where it is ("  in "mkdocs.yml", line 5, column 4"); a
     // context line and its own mark may come first.
     {"pyyaml", Kind::syntax_error,
-     R"re(^(?P<message>(?:expected|found|did not find|could not find|mapping values are not allowed|found character|while scanning)\b.*)\n\s+in "(?P<file>[^"<][^"]*)", line (?P<line>\d+), column (?P<column>\d+)\s*$)re",
+     R"re(^(?P<message>(?:expected|found|did not find|could not find|mapping values are not allowed|found character|while scanning)\b.*)\n\s+in "(?P<file>[^"<][^"]*)", line (?P<line>\d+), column (?P<column>\d+)\.?\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // pandoc: "YAML parse exception at line 3, column 4," (the line counts from the
     // metadata block), "File partials/header.html not found in resource path", and with
