@@ -103,6 +103,14 @@ Location js_location(const StreamLines& s, std::size_t i) {
     return {};
 }
 
+bool is_program_js_frame(std::string_view frame) {
+    if (starts_with(trim(frame), "at JSON.parse (")) {
+        return true;
+    }
+    const Location where = location_on(frame);
+    return where.line != 0 && !is_library_path(where.file);
+}
+
 bool is_library_path(std::string_view path) {
     static constexpr std::string_view k_prefixes[] = {
         "node:",

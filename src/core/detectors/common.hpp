@@ -101,4 +101,9 @@ Location location_on(std::string_view line);
 // (node:internal, /usr/lib/…, /rustc/…, site-packages…).
 bool is_library_path(std::string_view path);
 
+// True when the JavaScript stack frame `frame` ("at f (/a/x.js:3:4)") shows that the
+// program itself threw: JSON.parse, or a function in a project file (not node's loader
+// compiling a file, not a tool's own code under node_modules).
+bool is_program_js_frame(std::string_view frame);
+
 } // namespace loopclose::core::detail

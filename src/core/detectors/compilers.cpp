@@ -153,16 +153,9 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
 // function in a project file. A parse error's frames are node's loader
 // ("at internalCompileFunction (node:internal/vm…)", "at wrapSafe …"), or there are none.
 bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
-    static const Pattern frame(
-        R"re(^\s+at (?:async )?(\S+)(?: \[as [^\]]+\])? \((.+?):\d+:\d+\)\s*$)re");
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 4; ++j) {
-        const std::string_view line = s.lines[j];
-        if (contains(line, "at JSON.parse (")) {
-            return true;
-        }
-        std::array<std::string_view, 2> g;
-        if (starts_with(trim(line), "at ")) {
-            return frame.search(line, g) && !is_library_path(g[1]);
+        if (starts_with(trim(s.lines[j]), "at ")) {
+            return is_program_js_frame(s.lines[j]);
         }
     }
     return false;

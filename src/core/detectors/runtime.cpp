@@ -291,9 +291,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                         break;
                     }
                     if (starts_with(next, "at ")) {
-                        const Location first = location_on(next);
-                        frames_follow = j == i + 1 || starts_with(next, "at JSON.parse (") ||
-                                        (first.line != 0 && !is_library_path(first.file));
+                        frames_follow = j == i + 1 || is_program_js_frame(next);
                         break;
                     }
                 }

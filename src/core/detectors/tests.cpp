@@ -575,6 +575,11 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
         Location where{file};
         Location at_def{file}; // a wrapper's frame: only when no other frame is there
         Location native{file}; // the first of Python's own frames (--tb=native)
+        // A frame's path names the test's file, relative or absolute.
+        const auto in_file = [&](std::string_view path) {
+            return file.ends_with(path) || (path.ends_with(file) && path.size() > file.size() &&
+                                            path[path.size() - file.size() - 1] == '/');
+        };
         if (const auto it = sections.find(wanted); it != sections.end()) {
             // The first frame in the test's file, in the first of its sections that has
             // one.
@@ -587,11 +592,6 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                     // With --tb=native the frames are Python's own ('  File
                     // "/a/test_x.py", line 11, in test_x'): the first in the test's
                     // file, when the section has no pytest frame there.
-                    const auto in_file = [&](std::string_view path) {
-                        return file.ends_with(path) ||
-                               (path.ends_with(file) && path.size() > file.size() &&
-                                path[path.size() - file.size() - 1] == '/');
-                    };
                     if (native.line == 0 && native_frame.search(s.lines[k], h) && in_file(h[0])) {
                         native = {file, parse_small_number(h[1]), 0};
                         continue;
