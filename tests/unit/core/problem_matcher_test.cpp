@@ -61,7 +61,10 @@ TEST_CASE("core::parse_problem_matchers") {
         const std::string json =
             R"({"problemMatcher":[{"owner":"g","pattern":[{"regexp":"^(\\S+):(\\d+): (error|warning): (.*)$","file":1,"line":2,"severity":3,"message":4}]}]})";
         CHECK(read_with(json, "a.c:1: warning: x\n", 0).empty());
-        CHECK(read_with(json, "a.c:1: error: x\n", 0).size() == 1);
+        CHECK(read_with(json, "a.c:1: warning: x\n", 1).size() == 1);
+        CHECK(read_with(json, "a.c:1: error: x\n", 1).size() == 1);
+        // A run that exited 0 is quiet, whatever its lines say (man page, "--rules").
+        CHECK(read_with(json, "a.c:1: error: x\n", 0).empty());
     }
     SUBCASE("two patterns read two lines; the item is the first line's") {
         const auto items = read_with(
