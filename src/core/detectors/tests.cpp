@@ -389,9 +389,12 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                             std::string(trim(line.substr(at + std::string_view("▶ ").size())));
         }
     }
-    // TAP from any producer: "not ok 2 - name", "not ok 2 name", with an optional
-    // "# directive"; "# TODO" and "# SKIP" points are not failures.
-    static const Pattern tap(R"re(^(\s*)not ok \d+(?: -)? ?(.*?)(?:\s+#\s*(.*))?$)re");
+    // TAP from any producer: "not ok 2 - name", "not ok 2 name", "not ok - name" (the
+    // number is optional: Criterion's --tap), with an optional "# directive"; "# TODO"
+    // and "# SKIP" points are not failures. A duration after the name is not part of it
+    // ("not ok - suite::test  (0.00s)").
+    static const Pattern tap(
+        R"re(^(\s*)not ok(?: \d+)?(?: -)? ?(.*?)(?: +\(\d+(?:\.\d+)?m?s\))?(?:\s+#\s*(.*))?$)re");
     static const Pattern location(R"re(^\s*location: '(?:file://)?(.+?):(\d+):(\d+)'\s*$)re");
     static const Pattern directive(R"re(^(?i:todo|skip)\b)re");
     static const Pattern spec(R"re(^(\s*)✖ (\S.*?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
@@ -459,6 +462,14 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                     ++end;
                 }
                 where = js_failure_place(s, i + 2, end);
+                // Criterion's blocks list "failures:" as "- test_retry.c:26: |+".
+                static const Pattern failure_at(R"re(^\s*- ([^\s:]+\.\w+):(\d+): )re");
+                for (std::size_t k = i + 2; where.file.empty() && k < end; ++k) {
+                    std::array<std::string_view, 2> at;
+                    if (failure_at.search(s.lines[k], at)) {
+                        where = {at[0], parse_small_number(at[1]), 0};
+                    }
+                }
             }
             const std::string test = indent == 0 ? tap_comment_test_name(s, i) : std::string();
             if (!test.empty()) {

@@ -38,6 +38,13 @@ constexpr LineRule k_rows[] = {
     // nothing else explains the run.
     {"make", Kind::compile_error,
      R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* (?P<message>No rule to make target '(?P<label>[^']+)'[^.]*))re"},
+    // A recipe killed by a signal ("make: *** [Makefile:5: check] Segmentation fault") is a
+    // crash, though the program printed nothing of it.
+    {"make", Kind::crash,
+     R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Segmentation fault)re", Near::none, 0, {},
+     "SIGSEGV"},
+    {"make", Kind::crash, R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Aborted)re",
+     Near::none, 0, {}, "SIGABRT"},
     {"make", Kind::compile_error,
      R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[(?P<file>[^:\]]+):(?P<line>\d+): (?P<label>[^\]]+)\] (?P<message>Error \d+|Segmentation fault.*|Killed.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},

@@ -142,6 +142,54 @@ constexpr LineRule k_rows[] = {
     {"flawfinder", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:(?P<column>\d+):)?  \[[0-5]\] \(\w+\) (?P<code>\w+):)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // CppUnit: the TextUi runner's "1) test: CalcTest::testDivide (F) line: 16
+    // calc_test.cpp" ((E) for an error, no place for an exception); the
+    // CompilerOutputter's "calc_test.cpp:35:Assertion" or "##Failure Location unknown## :
+    // Error" with "Test name: StackTest::testSize" on the next line.
+    {"cppunit", Kind::test_failure,
+     R"re(^\d+\) test: (?P<label>[\w:<>]+) \([FE]\)(?: line: (?P<line>\d+) (?P<file>\S+))?)re"},
+    {"cppunit", Kind::test_failure,
+     R"re(^(?:(?P<file>[^\s:]+):(?P<line>\d+):(?:Assertion|Error)|##Failure Location unknown## : (?:Error|Assertion))\s*\nTest name: (?P<label>[\w:<>]+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // CUnit: the basic runner's "  Test: count_words ...FAILED" or the console's "Suite
+    // strutil, Test count_words had failures:", each with its first failed assertion
+    // "    1. test_strutil.c:23  - CU_ASSERT_…" on the next line.
+    {"cunit", Kind::test_failure,
+     R"re(^\s*Test: (?P<label>.+?) \.\.\.FAILED\s*\n\s+1\. (?P<file>[^\s:]+):(?P<line>\d+)  - )re"},
+    {"cunit", Kind::test_failure,
+     R"re(^Suite .+?, Test (?P<label>.+?) had failures:\s*\n\s+1\. (?P<file>[^\s:]+):(?P<line>\d+)  - )re"},
+    // Criterion: "[FAIL] vec::name: (0.00s)" or "[FAIL] vec::null_data: CRASH!", its
+    // place the "[----] test_vec.c:23: Assertion Failed" (or "Unexpected signal caught
+    // below this line!") just above.
+    {"criterion", Kind::test_failure, R"re(^\[FAIL\] (?P<label>[\w:]+): )re", Near::header, 12, {},
+     {}, {}, {}, {}, false,
+     R"re(^(?:\[----\] )?(?P<file>[^\s:]+):(?P<line>\d+): (?:Assertion Failed|Unexpected signal))re"},
+    // Icarus Verilog: "counter.v:12: syntax error", "tb.v:2: error: malformed statement",
+    // "tb.v:3: Syntax in assignment statement l-value." (no column); its simulator vvp:
+    // "ERROR: tb_alu.sv:12: message" and "FATAL: tb_alu.sv:24: …" from $error and $fatal.
+    {"iverilog", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:v|sv|vh|svh|vl)):(?P<line>\d+): (?P<message>(?:error: |[Ss]yntax ).*)$)re"},
+    {"iverilog", Kind::test_failure,
+     R"re(^(?:ERROR|FATAL): (?P<file>[^\s:]+\.(?:v|sv|vh|svh)):(?P<line>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Verilator: "%Error-PINNOTFOUND: fifo.sv:28:91: Pin not found: 'ful'", "%Warning-WIDTH:
+    // …" (warnings fail the run unless -Wno-fatal), "%Error: pwm.sv:9:9: syntax error, …"
+    // (a parse error: no code); not its "%Error: Exiting due to 2 error(s)".
+    {"verilator", Kind::compile_error,
+     R"re(^%Error: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>syntax error.*)$)re"},
+    {"verilator", Kind::lint_error,
+     R"re(^%Error(?:-(?P<code>[A-Z][A-Z0-9_]*))?: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    {"verilator", Kind::lint_error,
+     R"re(^%Warning-(?P<code>[A-Z][A-Z0-9_]*): (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // GHDL: analysis errors "shift_reg.vhd:24:40: no declaration for \"dinn\"" (with
+    // -fcolor-diagnostics "…:14:43:error: …"), warnings saying "warning:"; a simulation's
+    // "tb_adder.vhd:18:5:@10ns:(assertion error): message" is a failed check.
+    {"ghdl", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+\.vhdl?):(?P<line>\d+):(?P<column>\d+):@[\d.]+[munpf]?s:\((?:assertion|report) (?:error|failure)\): (?P<message>.*)$)re"},
+    {"ghdl", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.vhdl?):(?P<line>\d+):(?P<column>\d+): ?(?:error: ?)?(?P<message>[^@\s].*)$)re",
+     Near::none, 0, R"re(^\S+:\d+:\d+: ?warning)re"},
     // dash (Debian's sh): "build.sh: 6: buf: not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): (?P<line>\d+): (?P<label>[^:\s]+): not found\s*$)re"},
