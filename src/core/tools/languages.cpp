@@ -13,6 +13,42 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // GHC (and cabal build): a module it cannot load or find, below its
+    // "src/WordFreq.hs:4:1: error:" ("Could not load module ‘Data.Map.Strict’ / It is a
+    // member of the hidden package ‘containers’"); cabal's solver: "[__1] unknown
+    // package: text-show (dependency of wordfreq)".
+    {"ghc", Kind::missing_module,
+     R"re(^\s+Could not (?:load|find) module [‘'`](?P<label>[\w.]+)[’'])re", Near::above, 3},
+    {"cabal", Kind::missing_module, R"re(^\[__\d+\] unknown package: (?P<label>[\w.-]+))re"},
+    // HLint: "src/Inventory.hs:9:18-34: Warning: Avoid lambda", a span over lines as
+    // "src/Config.hs:(6,10)-(8,17): Suggestion: …"; every hint fails the run, and a
+    // parse error is "Main.hs:12:3: Error: Parse error: …".
+    {"hlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.l?hs):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?: (?:Error|Warning|Suggestion): (?P<label>Parse error|[^:]+?)(?::.*)?$)re"},
+    {"hlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.l?hs):\((?P<line>\d+),(?P<column>\d+)\)-\(\d+,\d+\): (?:Error|Warning|Suggestion): (?P<label>[^:]+?)(?::.*)?$)re"},
+    // Common Test under rebar3: "%%% bank_SUITE ==> withdraw_everything: FAILED".
+    {"rebar3", Kind::test_failure, R"re(^%%% (?P<label>\w+ ==> \w+): FAILED\s*$)re"},
+    // Mono: "Unhandled Exception:" then "System.Collections.Generic.KeyNotFoundException:
+    // …" and frames "at Shop.Report.Top (…) [0x00003] in /abs/Orders.cs:23" (and the
+    // same again after "[ERROR] FATAL UNHANDLED EXCEPTION: "); mcs's CS0246 names a
+    // namespace or type it cannot find, an assembly that is not referenced.
+    {"mono", Kind::runtime_error,
+     R"re(^Unhandled Exception:\s*\n(?P<label>[\w.]+(?:Exception|Error)): )re", Near::below, 10},
+    {"mono", Kind::runtime_error,
+     R"re(^\[ERROR\] FATAL UNHANDLED EXCEPTION: (?P<label>[\w.]+(?:Exception|Error)): )re",
+     Near::below, 10},
+    {"mcs", Kind::missing_module,
+     R"re(^(?P<file>[^\s():]+\.cs)\((?P<line>\d+),(?P<column>\d+)\): error CS0246: The type or namespace name [`'](?P<label>[\w.]+)')re"},
+    // Rakudo: "===SORRY!=== Error while compiling /abs/convert.raku", the message, then
+    // "at /abs/lib/Temperature.rakumod (Temperature):17" (the module's name between path
+    // and line); an exception at run time: its message, then "  in method take at
+    // inventory.raku line 9".
+    {"raku", Kind::compile_error,
+     R"re(^(?P<message>[^\s=].*)\nat (?P<file>\S+?\.(?:raku|rakumod|rakutest|rakudoc|p6|pm6|pl6|t|pm))(?: \([\w:]+\))?:(?P<line>\d+)\s*$)re"},
+    {"raku", Kind::runtime_error,
+     R"re(^(?P<message>\S.*)\n  in (?:method|sub|submethod|block|any|routine) .*? at (?P<file>\S+) line (?P<line>\d+)\s*$)re",
+     Near::none, 0, R"re(^\s*(?:#|in |at ))re", {}, {}, {}, {}, true},
     // GHC's runtime errors: "<interactive>: invalid port" then "CallStack (from
     // HasCallStack):" and "  error, called at Config.hs:8:17 in main:Main"; a partial
     // function's "Queue.hs: Prelude.head: empty list" (the prefix is the program).

@@ -87,7 +87,7 @@ constexpr LineRule k_rows[] = {
     // "#   Failed test at t/cart.t line 8." for a test with no name. A failing TODO test
     // reads "#   Failed (TODO) test" and is not a failure.
     {"perl", Kind::test_failure,
-     R"re(^\s*#\s+Failed test '(?P<label>.+)'\n\s*#\s+at (?P<file>\S+) line (?P<line>\d+)\.$)re"},
+     R"re(^\s*#\s+Failed test '(?P<label>.+)'\n\s*#\s+at (?P<file>\S+) line (?P<line>\d+)\.?$)re"},
     {"perl", Kind::test_failure,
      R"re(^\s*#\s+Failed test at (?P<file>\S+) line (?P<line>\d+)\.$)re"},
     {"perl", Kind::runtime_error,
