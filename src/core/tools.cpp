@@ -193,6 +193,7 @@ constexpr ToolInfo k_tools[] = {
     {"mono", "Mono", "", "", ""},
     {"mcs", "Mono C# compiler (mcs)", "", "", ""},
     {"raku", "Rakudo (Raku)", "", "", "raku -c {file}"},
+    {"trial", "Twisted Trial", "python3 -m twisted.trial {name}", "", ""},
     {"gawk", "GNU awk", "", "", ""},
     {"clisp", "GNU CLISP", "", "", ""},
     {"jshell", "jshell", "", "", ""},

@@ -23,6 +23,12 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Twisted's trial: a "[FAIL]" or "[ERROR]" block's traceback, then the test's id
+    // alone on a line ("calc.test.test_core.AddTests.test_add_negative") before the
+    // next rule of "=" (or the "-" above the summary); the test's frame is above it.
+    {"trial", Kind::test_failure,
+     R"re(^(?P<label>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,})\s*\n(?:={40,}|-{40,})\s*$)re", Near::above,
+     40, {}, {}, {}, {}, {}, true},
     // autopep8 --diff --exit-code: "--- original/cli.py", then "+++ fixed/cli.py".
     {"autopep8", Kind::lint_error,
      R"re(^--- original/(?P<file>\S+)\s*\n\+\+\+ fixed/\S+\s*$)re", Near::none, 0, {}, "autopep8", {},
