@@ -778,6 +778,8 @@ Location location_on(std::string_view line) {
     static const re2::RE2 sass(R"re(^\s+(\S+\.s[ac]ss) (\d+):(\d+)\s)re");
     // .NET stack frames: "at Shop.Cart.Add() in /src/Cart.cs:line 12".
     static const re2::RE2 dotnet(R"re(\) in (\S.*?\.\w+):line (\d+)\s*$)re");
+    // AssemblyScript: "└─ in assembly/index.ts(14,22)".
+    static const re2::RE2 tree(R"re(└─ in (\S+\.\w+)\((\d+),(\d+)\))re");
     re2::StringPiece rest(line.data(), line.size());
     re2::StringPiece file;
     re2::StringPiece number;
@@ -795,7 +797,8 @@ Location location_on(std::string_view line) {
         re2::RE2::PartialMatch(text, python, &file, &number) ||
         re2::RE2::PartialMatch(text, spaced, &file, &number, &column) ||
         re2::RE2::PartialMatch(text, sass, &file, &number, &column) ||
-        re2::RE2::PartialMatch(text, dotnet, &file, &number)) {
+        re2::RE2::PartialMatch(text, dotnet, &file, &number) ||
+        re2::RE2::PartialMatch(text, tree, &file, &number, &column)) {
         const std::string_view f(file.data(), file.size());
         if (!is_library_path(f)) {
             return {f, parse_small_number({number.data(), number.size()}),

@@ -11,6 +11,22 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // systemd-analyze verify: "/abs/backup.timer:5: Failed to parse calendar
+    // specification, ignoring: dayly" (a warning that may leave the unit unusable), then
+    // "backup.timer: Timer unit lacks value setting. Refusing." or "backup.service:
+    // Command /usr/local/bin/x is not executable: …" (no line).
+#define LC_SYSTEMD_UNIT R"re(\.(?:service|socket|timer|mount|automount|target|path|slice|scope|swap|device))re"
+    {"systemd-analyze", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+)re" LC_SYSTEMD_UNIT R"re():(?P<line>\d+): (?P<message>.*)$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
+    {"systemd-analyze", Kind::lint_error,
+     R"re(^(?P<file>[\w@.:-]+)re" LC_SYSTEMD_UNIT R"re(): (?P<message>.*(?:Refusing\.|is not executable|not found|No such file).*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+#undef LC_SYSTEMD_UNIT
+    // cmake-lint (cmakelang): "CMakeLists.txt:04,04: [C0103] Invalid …" (line and column
+    // zero-padded), "CMakeLists.txt:14: [C0301] Line too long (120/80)".
+    {"cmake-lint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+)(?:,(?P<column>\d+))?: \[(?P<code>[CEWRF]\d{4})\] (?P<message>.*)$)re"},
     // shellcheck -f gcc: "a.sh:4:1: error: Couldn't find 'fi' for this 'if'. [SC1046]".
     {"shellcheck", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|note): (?P<message>.*) \[(?P<code>SC\d{4})\]$)re",

@@ -14,6 +14,17 @@ namespace {
 // only_failed, header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // proselint: "README.md:4:34: after_the_deadline.redundancy Redundancy. Use …" (the
+    // check's dotted name after the place).
+    {"proselint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<code>[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+) (?P<message>.*)$)re"},
+    // GNU gettext's msgfmt --check: "po/de.po:14: format specifications in 'msgid' and
+    // 'msgstr' for argument 1 are not the same" (no severity word; warnings say
+    // "warning:"), "msgfmt: found 2 fatal errors" below; not the second half of a
+    // duplicate ("po/fr.po:16: ...this is the location of the first definition").
+    {"msgfmt", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.pot?):(?P<line>\d+): (?P<message>\S.*)$)re", Near::none, 0,
+     R"re(^\S+:\d+: (?:warning:|\.\.\.this is the location))re", {}, {}, {}, {}, true},
     // restructuredtext-lint: "WARNING README.rst:4 message", "ERROR README.rst:9 …" (both
     // fail the run unless --level says otherwise).
     {"rst-lint", Kind::lint_error,

@@ -21,6 +21,25 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // AssemblyScript's asc: "ERROR TS2304: Cannot find name 'nmae'." (or "AS200"), its
+    // place a few lines below as "└─ in assembly/index.ts(14,22)".
+    {"asc", Kind::compile_error, R"re(^ERROR (?P<code>(?:AS|TS)\d+): (?P<message>.*)$)re", Near::below, 6},
+    // ReScript: "We've found a bug for you!" (a type error) or "Syntax error!", the
+    // place on the next line ("/abs/src/Cart.res:6:46-53").
+    {"rescript", Kind::compile_error,
+     R"re(^\s*(?:We've found a bug for you!|Syntax error!)\s*$)re", Near::below, 3},
+    // Stylus: "ParseError: styles/main.styl:10:3" above a code frame and the message; a
+    // missing import says "failed to locate @import file vars.styl" below its
+    // "Error: styles/main.styl:1:9".
+    {"stylus", Kind::missing_module,
+     R"re(^failed to locate @import file (?P<label>[\w./@-]+?)(?:\.styl)?\s*$)re", Near::above, 12},
+    {"stylus", Kind::compile_error,
+     R"re(^(?P<label>\w*Error): (?P<file>[^\s:]+\.styl):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true, true},
+    // solc (solcjs): "TypeError: Invalid type for argument …" then "  --> contracts/
+    // Token.sol:24:28:" (ParserError, DeclarationError…).
+    {"solc", Kind::compile_error,
+     R"re(^(?P<label>[A-Z]\w*Error): (?P<message>.*)\n\s*--> (?P<file>[^\s:]+\.sol):(?P<line>\d+):(?P<column>\d+):?\s*$)re"},
     // TSLint: the stylish format "src/a.ts:4:3" then "ERROR: 4:3  rule  message"; the
     // verbose one "ERROR: (rule) /a/src/api.ts[7, 3]: message". Warnings do not fail it.
     {"tslint", Kind::lint_error,

@@ -23,6 +23,10 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // stestr: "{0} inventory.tests.test_stock.TestStock.test_level [0.000222s] ... FAILED"
+    // (the worker in braces), its traceback below.
+    {"stestr", Kind::test_failure,
+     R"re(^\{\d+\} (?P<label>[\w.]+) \[[\d.]+s\] \.\.\. FAILED\s*$)re", Near::below, 40},
     // Twisted's trial: a "[FAIL]" or "[ERROR]" block's traceback, then the test's id
     // alone on a line ("calc.test.test_core.AddTests.test_add_negative") before the
     // next rule of "=" (or the "-" above the summary); the test's frame is above it.
