@@ -105,7 +105,8 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     // global "error TS5058: m"; mypy "f.py:3: error: m  [code]"; pyright
     // "  /a/f.py:3:5 - error: m (reportX)".
     static const Pattern tsc_plain(R"re(^\s*(\S.*?)\((\d+),(\d+)\): error (TS\d+):)re");
-    static const Pattern tsc_pretty(R"re(^(\S.*?):(\d+):(\d+) - error (TS\d+):)re");
+    // (Indented inside a jest failure block by ts-jest.)
+    static const Pattern tsc_pretty(R"re(^\s*(\S.*?):(\d+):(\d+) - error (TS\d+):)re");
     static const Pattern tsc_global(R"re(^error (TS\d+): )re");
     // --show-error-end adds the end: "f.py:3:5:3:9: error: m".
     static const Pattern mypy(R"re(^(\S.*?\.pyi?):(\d+):(?:(\d+):)?(?:\d+:\d+:)? error: )re");

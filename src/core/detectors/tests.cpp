@@ -122,13 +122,28 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         const std::string_view name = trim(t.substr(std::string_view("● ").size()));
-        if (name == "Test suite failed to run" || starts_with(name, "Console")) {
+        if (starts_with(name, "Console")) {
             continue;
         }
         std::size_t end = i + 1;
         while (end < s.lines.size() && !starts_with(trim(s.lines[end]), "● ") &&
                !contains(s.lines[end], "FAIL ") && !contains(s.lines[end], "PASS ")) {
             ++end;
+        }
+        // A suite that failed to run because a file would not load (a syntax error, a
+        // missing module, a type error from ts-jest) is told by those lines' own
+        // detectors; one whose hook threw (an afterAll) is a failure of the suite.
+        if (name == "Test suite failed to run" &&
+            std::any_of(s.lines.begin() + static_cast<std::ptrdiff_t>(i + 1),
+                        s.lines.begin() + static_cast<std::ptrdiff_t>(end), [](std::string_view l) {
+                            return contains(l, "SyntaxError") ||
+                                   contains(l, "Cannot find module") || contains(l, "error TS") ||
+                                   contains(l, "Jest encountered") ||
+                                   contains(l, "Cannot use import") ||
+                                   contains(l, "ERR_MODULE_NOT_FOUND") ||
+                                   contains(l, "Your test suite must contain");
+                        })) {
+            continue;
         }
         std::string_view base = jest_path;
         if (const auto slash = base.rfind('/'); slash != std::string_view::npos) {

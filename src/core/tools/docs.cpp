@@ -15,9 +15,9 @@ namespace {
 // clang-format off
 constexpr LineRule k_rows[] = {
     // proselint: "README.md:4:34: after_the_deadline.redundancy Redundancy. Use …" (the
-    // check's dotted name after the place).
+    // check's dotted name after the place; the prose files it is run on).
     {"proselint", Kind::lint_error,
-     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<code>[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+) (?P<message>.*)$)re"},
+     R"re(^(?P<file>[^\s:]+\.(?:md|markdown|txt|rst|tex|adoc)):(?P<line>\d+):(?P<column>\d+): (?P<code>[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+) (?P<message>.*)$)re"},
     // GNU gettext's msgfmt --check: "po/de.po:14: format specifications in 'msgid' and
     // 'msgstr' for argument 1 are not the same" (no severity word; warnings say
     // "warning:"), "msgfmt: found 2 fatal errors" below; not the second half of a

@@ -21,6 +21,19 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Jest's refusal of its configuration: "● Validation Error:" (a "Validation
+    // Warning" does not stop it).
+    {"jest", Kind::runtime_error, R"re(^\s*● Validation Error:\s*$)re", Near::none, 0, {},
+     "Validation Error"},
+    // Mocha's failure while loading the test files (a top-level throw, --forbid-only
+    // meeting .only, an ESM import of a missing export): " Exception during run:
+    // TypeError: …", its frames below.
+    {"mocha", Kind::runtime_error,
+     R"re(^\s*Exception during run: (?P<label>[\w.]*(?:Error|Exception))\b)re", Near::below, 20,
+     R"re(Cannot find (?:module|package)|ERR_MODULE_NOT_FOUND)re", {}, {}, {}, {}, false, {}, true},
+    // Jasmine: an afterAll or beforeAll that threw, "Suite error: server" with its
+    // message and stack below.
+    {"jasmine", Kind::test_failure, R"re(^Suite error: (?P<label>.+?)\s*$)re", Near::below, 12},
     // AssemblyScript's asc: "ERROR TS2304: Cannot find name 'nmae'." (or "AS200"), its
     // place a few lines below as "└─ in assembly/index.ts(14,22)".
     {"asc", Kind::compile_error, R"re(^ERROR (?P<code>(?:AS|TS)\d+): (?P<message>.*)$)re", Near::below, 6},

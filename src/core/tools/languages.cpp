@@ -45,7 +45,7 @@ constexpr LineRule k_rows[] = {
     // and line); an exception at run time: its message, then "  in method take at
     // inventory.raku line 9".
     {"raku", Kind::compile_error,
-     R"re(^(?P<message>[^\s=].*)\nat (?P<file>\S+?\.(?:raku|rakumod|rakutest|rakudoc|p6|pm6|pl6|t|pm))(?: \([\w:]+\))?:(?P<line>\d+)\s*$)re"},
+     R"re(^(?P<message>[^\s=].*)\nat (?P<file>\S+?\.(?:raku|rakumod|rakutest|pm6))(?: \([\w:]+\))?:(?P<line>\d+)\s*$)re"},
     {"raku", Kind::runtime_error,
      R"re(^(?P<message>\S.*)\n  in (?:method|sub|submethod|block|any|routine) .*? at (?P<file>\S+) line (?P<line>\d+)\s*$)re",
      Near::none, 0, R"re(^\s*(?:#|in |at ))re", {}, {}, {}, {}, true},
