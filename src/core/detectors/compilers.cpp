@@ -318,12 +318,13 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
 }
 
 void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) {
-    // eslint stylish: a file line, then "  1:7  error  message  rule-id"; unix
+    // eslint stylish: a file line, then "  1:7  error  message  rule-id" (oxlint's
+    // stylish: "eslint(no-debugger)"); unix
     // "f.js:1:7: message [Error/rule-id]"; compact "f.js: line 1, col 7, Error - message
     // (rule-id)". Warnings count only when `--max-warnings` made them the failure: eslint
     // then says "ESLint found too many warnings (maximum: 0)." on standard error.
     static const Pattern stylish(
-        R"re(^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}([@\w/-]+))?\s*$)re");
+        R"re(^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}([@\w/-]+(?:\([@\w/.-]+\))?))?\s*$)re");
     static const Pattern unix_fmt(
         R"re(^(\S+?):(\d+):(\d+): (.*) \[(Error|Warning)/([@\w/-]+)\]\s*$)re");
     static const Pattern compact(

@@ -30,7 +30,7 @@ namespace {
     R"re(^(?P<file>[\w./-][^\s:]*\.(?:)re" extensions                                              \
     R"re()):(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re"
 #define LC_PATH_LINE_NOT                                                                           \
-    R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b|:\d+:(?:\d+:)? ?in \S|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"
+    R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b| DEPRECATED |:\d+:(?:\d+:)? ?in \S|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"
 
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header, overrides, fallback.
@@ -45,6 +45,17 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::lint_error,
      R"re(^::error )re" LC_GH_OTHER R"re(title=[^,:]*\((?P<code>[\w./@-]+)\)[^,:]*,)re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Biome's parse errors: "::error title=parse,file=src/broken.js,line=2,…".
+    {"generic", Kind::syntax_error, R"re(^::error title=parse,)re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // A title that is the rule itself, first (Biome: "::error title=lint/suspicious/
+    // noDoubleEquals,file=…") or last (oxlint: "…,endColumn=15,title=eslint(no-unused-vars)::").
+    {"generic", Kind::lint_error,
+     R"re(^::error title=(?P<code>[\w./@-]+(?:\([\w./@-]+\))?),)re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::lint_error,
+     R"re(^::error )re" LC_GH_OTHER R"re(file=(?P<file>[^,:]+),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?(?:,endColumn=\d+)?,title=(?P<code>[\w./@-]+(?:\([\w./@-]+\))?)::(?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::lint_error,
      R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*) \((?P<code>[a-z][\w/@.-]*)\)$)re",

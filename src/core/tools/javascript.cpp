@@ -238,6 +238,11 @@ constexpr LineRule k_rows[] = {
      R"re(^\[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)' in (?P<file>\S+))re",
      Near::below, 2},
     {"vite", Kind::syntax_error, R"re(^\[PARSE_ERROR\] (?P<message>.*)$)re", Near::below, 2},
+    // Rolldown's other coded errors: "[MISSING_EXPORT] \"formatDate\" is not exported by
+    // \"src/format.js\"." with "╭─[ src/main.js:1:23 ]" below.
+    {"vite", Kind::compile_error,
+     R"re(^\[(?P<code>MISSING_EXPORT|INVALID_EXPORT_OPTION|ILLEGAL_REASSIGNMENT|INVALID_OPTION|CIRCULAR_REEXPORT|AMBIGUOUS_EXTERNAL_NAMESPACES)\] (?P<message>.*)$)re",
+     Near::below, 2},
     // Vite's import analysis (vite, vitest) on a .js file it cannot parse, with
     // "  File: /abs/test/a.test.js:1:0" two lines below (the file's start, not the error).
     {"vite", Kind::syntax_error,
@@ -284,14 +289,24 @@ constexpr LineRule k_rows[] = {
     // warning list ('x (imported by "src/main.js")') when the run failed on it.
     {"rollup", Kind::missing_module,
      R"re(^\[!\] (?:RollupError|Error): (?:Could not resolve|Unresolved import) "(?P<label>[^"]+)" (?:from|in) "?(?P<file>[^"\s]+)"?)re"},
+    {"rollup", Kind::compile_error,
+     R"re(^\[!\] (?:RollupError|Error): (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>.* is not exported by .*)$)re"},
     {"rollup", Kind::syntax_error,
      R"re(^\[!\] (?:RollupError|Error): (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>.*)$)re"},
+    // Any other refusal: "[!] RollupError: You must supply \"output.name\" for UMD
+    // bundles…" (an option), and a config file that threw ("[!] Error: BUILD_TARGET must
+    // be one of …", its frame "at file:///abs/rollup.config.mjs:5:9" below).
+    {"rollup", Kind::compile_error, R"re(^\[!\] RollupError: (?P<message>.*)$)re"},
+    {"rollup", Kind::runtime_error, R"re(^\[!\] (?P<label>(?:\w+\.)*\w*Error): (?P<message>.*)$)re",
+     Near::below, 3},
     {"rollup", Kind::missing_module,
      R"re(^(?P<label>[@\w][\w@./-]*) \(imported by "(?P<file>[^"]+)"\)$)re", Near::none, 0, {}, {},
      {}, {}, {}, true},
-    // Babel: "SyntaxError: /a/src/count.js: Unexpected token (4:1)".
+    // Babel: "SyntaxError: /a/src/count.js: Unexpected token (4:1)", "…: Support for the
+    // experimental syntax 'jsx' isn't currently enabled (2:10):" (a colon after).
     {"babel", Kind::syntax_error,
-     R"re(^SyntaxError: (?P<file>\S+?): (?P<message>.*) \((?P<line>\d+):(?P<column>\d+)\)$)re"},
+     R"re(^SyntaxError: (?P<file>\S+?): (?P<message>.*) \((?P<line>\d+):(?P<column>\d+)\):?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // bun build: 'error: Could not resolve: "./format"' with "    at /a/x.ts:2:30" below.
     {"bun", Kind::missing_module, R"re(^error: Could not resolve: "(?P<label>[^"]+)")re",
      Near::below, 2},
@@ -305,10 +320,21 @@ constexpr LineRule k_rows[] = {
     {"oxlint", Kind::lint_error,
      R"re(^\s*[!⚠] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // oxlint -f agent: "src/api.js:2:3: error eslint(no-debugger): message help: …".
+    {"oxlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re"},
+    {"oxlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): warning (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // oxlint -f unix (and eslint's unix formatter with rule names in parentheses):
     // "src/calc.js:3:5: message [Error/eslint(no-debugger)]".
     {"oxlint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[Error/(?P<code>[^\]]+)\]\s*$)re"},
+    // Biome refusing its configuration: "/abs/biome.json:3:50 deserialize ━━━" ("× Found
+    // an unknown value `tabs`." below; not a DEPRECATED notice, "i" below).
+    {"biome", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.jsonc?):(?P<line>\d+):(?P<column>\d+) (?P<code>deserialize)\b)re",
+     Near::none, 0, {}, {}, R"re(^\s+[×x✖] )re"},
     // Biome: "src/calc.js:2:9 lint/suspicious/noDoubleEquals  FIXABLE  ━━━" with the
     // severity on the next line ("  × " an error, "✖" with colours, "  ! " a warning,
     // "  i " a note); its formatter: "src/calc.js format ━━━" per file.
