@@ -21,6 +21,28 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Configurations the tools refuse, each error with no place in a source file:
+    // webpack's schema errors (" - configuration.mode should be one of these:"), ESLint's
+    // 'Configuration for rule "no-unused-vars" is invalid.', Prettier's "[error] Invalid
+    // trailingComma value.", oxlint's "Failed to parse oxlint configuration file.", swc's
+    // "1: failed to deserialize .swcrc (json) file", Stylelint's "ConfigurationError: No
+    // configuration provided" (a missing shared config it extends is a missing module).
+    {"webpack", Kind::compile_error,
+     R"re(^ - (?P<label>configuration(?:\.[\w$]+)+) (?P<message>.*)$)re"},
+    {"eslint", Kind::compile_error,
+     R"re(^Configuration for rule "(?P<label>[^"]+)" is invalid\b(?P<message>.*)$)re"},
+    {"prettier", Kind::compile_error, R"re(^\[error\] (?P<message>Invalid [\w.]+ value\..*)$)re"},
+    {"oxlint", Kind::compile_error, R"re(^(?P<message>Failed to parse oxlint configuration file\.?)\s*$)re"},
+    {"swc", Kind::compile_error, R"re(^\s*\d+: (?P<message>failed to deserialize (?P<file>\.swcrc)\b.*)$)re"},
+    {"stylelint", Kind::missing_module,
+     R"re(^ConfigurationError: Could not find "(?P<label>[^"]+)")re", Near::none, 0, {}, {}, {}, {},
+     {}, false, {}, true},
+    {"stylelint", Kind::compile_error, R"re(^ConfigurationError: (?P<message>.*)$)re", Near::none, 0,
+     {}, "ConfigurationError", {}, {}, {}, false, {}, true},
+    // webpack: "export 'average' (imported as 'average') was not found in './stats.mjs'"
+    // below its "ERROR in ./src/index.mjs 5:12-19".
+    {"webpack", Kind::compile_error,
+     R"re(^export '[^']+' \(imported as '[^']+'\) was not found in '[^']+')re", Near::above, 2},
     // Jest's refusal of its configuration: "● Validation Error:" (a "Validation
     // Warning" does not stop it).
     {"jest", Kind::runtime_error, R"re(^\s*● Validation Error:\s*$)re", Near::none, 0, {},
