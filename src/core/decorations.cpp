@@ -218,7 +218,11 @@ std::string strip_line_decorations(std::string text) {
         return sampled < 200;
     });
     const bool tasks = sampled >= 3 && prefixed * 5 >= sampled * 3;
-    if (!stamped && !tasks) {
+    // pytest prints a crash of its own or of a plugin's hook with "INTERNALERROR> "
+    // before every line of the traceback.
+    constexpr std::string_view k_internal = "INTERNALERROR> ";
+    const bool internal = all.find(k_internal) != std::string_view::npos;
+    if (!stamped && !tasks && !internal) {
         return text;
     }
     std::string out;
@@ -227,6 +231,9 @@ std::string strip_line_decorations(std::string text) {
         line.remove_prefix(timestamp_length(line));
         if (tasks) {
             line.remove_prefix(task_prefix_length(line));
+        }
+        if (internal && line.starts_with(k_internal)) {
+            line.remove_prefix(k_internal.size());
         }
         out += line;
         out += '\n';

@@ -23,6 +23,20 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // pytest: a test interrupted ("/abs/tests/test_poll.py:7: KeyboardInterrupt" under
+    // the "!!! KeyboardInterrupt !!!" banner); a module that failed to collect with no
+    // traceback ("ERROR tests/test_sync.py" in the short summary, --strict-markers): only
+    // when nothing else (the module's import error) explains the run.
+    {"pytest", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:]+\.py):(?P<line>\d+): (?P<label>KeyboardInterrupt)\s*$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, false, {}, true},
+    {"pytest", Kind::test_failure, R"re(^ERROR (?P<label>(?P<file>[^\s:]+\.py))\s*$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // faulthandler (pytest enables it): "Fatal Python error: Segmentation fault", then
+    // the frames, innermost first ('  File "/abs/tests/test_native.py", line 5 in f').
+    {"python", Kind::crash, R"re(^Fatal Python error: Segmentation fault)re", Near::below, 8, {},
+     "SIGSEGV"},
+    {"python", Kind::crash, R"re(^Fatal Python error: Aborted)re", Near::below, 8, {}, "SIGABRT"},
     // stestr: "{0} inventory.tests.test_stock.TestStock.test_level [0.000222s] ... FAILED"
     // (the worker in braces), its traceback below.
     {"stestr", Kind::test_failure,
