@@ -23,6 +23,17 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // pylint with a msg-template such as "{path}({line}): [{msg_id}({symbol}) {obj}]
+    // {msg}": "orders.py(11): [E1120(no-value-for-parameter) order_total] No value …".
+    {"pylint", Kind::lint_error,
+     R"re(^(?P<file>[^\s(]+\.pyi?)\((?P<line>\d+)\): \[(?P<code>[CRWEFI]\d{4})(?:\([\w-]+\))?[^\]]*\] (?P<message>.*)$)re"},
+    // mypy's errors with no line ("services/shipping/utils.py: error: Duplicate module
+    // named \"utils\"", a note or mypy's count below: a script's argparse error reads
+    // "deploy.py: error: unknown target") and a package it cannot find ("Can't find
+    // package 'ledger'").
+    {"mypy", Kind::typecheck_error, R"re(^(?P<file>[^\s:]+\.pyi?): error: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, R"re(^(?:\S+\.pyi?: (?:note|error): |Found \d+ errors? in \d+ files?))re"},
+    {"mypy", Kind::missing_module, R"re(^Can't find package '(?P<label>[\w.]+)'\s*$)re"},
     // pytest: a test interrupted ("/abs/tests/test_poll.py:7: KeyboardInterrupt" under
     // the "!!! KeyboardInterrupt !!!" banner); a module that failed to collect with no
     // traceback ("ERROR tests/test_sync.py" in the short summary, --strict-markers): only
