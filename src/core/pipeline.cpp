@@ -503,6 +503,20 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     // run too): a pytest section's "tests/a.py:14: AssertionError" is a test's, not a
     // checker's finding.
     if (options.fallbacks && !fallbacks.empty() && !any_blocking()) {
+        // A tool's own last resort on a line beats the generic one on the same line
+        // (cargo run's program printing "error: …" is the program's, not a compiler's).
+        std::vector<std::pair<Stream, std::uint32_t>> own;
+        for (const Evidence& f : fallbacks) {
+            if (f.tool != "generic") {
+                own.emplace_back(f.stream, f.source_line);
+            }
+        }
+        std::sort(own.begin(), own.end());
+        std::erase_if(fallbacks, [&](const Evidence& e) {
+            return e.tool == "generic" &&
+                   std::binary_search(own.begin(), own.end(),
+                                      std::make_pair(e.stream, e.source_line));
+        });
         found.insert(found.end(), fallbacks.begin(), fallbacks.end());
     }
     if (input.exit_code && !any_blocking()) {

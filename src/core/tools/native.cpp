@@ -64,6 +64,33 @@ constexpr LineRule k_rows[] = {
     {"go", Kind::compile_error, R"re(^\s*imports \S+: (?P<message>import cycle not allowed)\s*$)re"},
     {"go", Kind::compile_error,
      R"re(^vet: (?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // Go: errors in go.mod ("/abs/go.mod:3: invalid go version '1.21.0': must match format
+    // 1.23", after "go: errors parsing go.mod:"); a package missing from go.sum or from
+    // the standard library of an older Go ("main.go:6:2: missing go.sum entry for module
+    // providing package github.com/acme/retry …", "main.go:4:2: package slices is not in
+    // GOROOT (/usr/lib/go-1.19/src/slices)"); a log.Fatal from `go run`: a log line
+    // ("serve: 2026/11/26 23:27:00 fatal error: …") then "exit status 1".
+    {"go", Kind::compile_error, R"re(^(?P<file>\S*go\.mod):(?P<line>\d+): (?P<message>.*)$)re"},
+    {"go", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): missing go\.sum entry for module providing package (?P<label>\S+))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"go", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): package (?P<label>[\w./-]+) is not in (?:GOROOT|std)\b)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"go", Kind::runtime_error,
+     R"re(^(?:[\w.-]+: )?\d{4}/\d\d/\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:[^\s:]+\.go:\d+: )?(?P<message>.*)\n[ \t]*exit status \d+\s*$)re"},
+    // Linkers that cannot find a library: lld (rust-lld under cargo, in a "= note:"
+    // line) "rust-lld: error: unable to find library -lzstdx", GNU ld "cannot find -lzstdx".
+    {"ld", Kind::missing_module,
+     R"re(\b(?:rust-lld|ld\.lld|lld|ld(?:\.bfd|\.gold)?|mold): (?:error: )?(?:unable to find library|cannot find) -l(?P<label>[\w.+-]+))re"},
+    // cargo: no manifest ("error: could not find `Cargo.toml` in `/abs` or any parent
+    // directory"); under `cargo run`, the program's own "error: …" after "Running
+    // `target/debug/x`" (its exit status is its own), when nothing else explains it.
+    {"cargo", Kind::compile_error, R"re(^error: (?P<message>could not find `Cargo\.toml`.*)$)re"},
+    {"cargo", Kind::runtime_error, R"re(^(?:[Ee]rror|fatal): (?P<message>.+)$)re", Near::none, 0,
+     R"re(^error: (?:test failed|\d+ targets? failed|could not compile))re", {}, {},
+     R"re(^\s+Running `)re", R"re(^\s+(?:Running|Compiling|Finished|Doc-tests) )re", true, {},
+     false, true},
     // A Rust test that overflowed its stack aborts the binary before its "... FAILED"
     // line: "thread 'tests::countdown' has overflowed its stack".
     {"cargo", Kind::test_failure,
