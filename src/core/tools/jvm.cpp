@@ -12,6 +12,13 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // javac in module mode: "src/m/module-info.java:4: error: module not found:
+    // com.fasterxml.jackson.databind"; JUnitCore given a class it cannot load: "Could not
+    // find class [ShippingTest]".
+    {"javac", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.java):(?P<line>\d+): error: module not found: (?P<label>[\w.]+))re"},
+    {"junit", Kind::missing_module, R"re(Could not find class \[(?P<label>[\w.$]+)\])re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // scalac: an import of something a package does not hold, "a/Report.scala:4: error:
     // object format is not a member of package report" (the error itself is GNU-shaped).
     {"scala", Kind::missing_module,
@@ -31,11 +38,13 @@ constexpr LineRule k_rows[] = {
     {"checkstyle", Kind::lint_error,
      R"re(^\[ERROR\] (?P<file>[^\s:]+\.java):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*) \[(?P<code>\w+)\]\s*$)re"},
     // An exception a JVM program died of, printed without "Exception in thread": Scala's
-    // runner ("java.lang.AssertionError: assertion failed: …"), the frames below it. (The
+    // runner ("java.lang.AssertionError: assertion failed: …"), a program's own
+    // e.printStackTrace() before System.exit(3); the frames below it (a JDK frame names
+    // its module: "at java.base/sun.nio.fs.UnixException…"). (The
     // package's first name spelt out: "Error" alone is in every other log line.)
     {"java", Kind::runtime_error,
      R"re(^(?P<label>(?:java|javax|jdk|kotlin|scala|clojure|groovy|org|com|io|net|dev)\.(?:[a-z]\w*\.)*[A-Z]\w*(?:Error|Exception))(?:: (?P<message>.*))?$)re",
-     Near::below, 40, {}, {}, R"re(^\s+at [\w$.]+\()re", {}, {}, true},
+     Near::below, 40, {}, {}, R"re(^\s+at [\w$./@-]+\()re", {}, {}, true},
     // "Exception in thread "main" java.lang.OutOfMemoryError: Java heap space" is memory
     // exhaustion, not a generic uncaught exception.
     {"java", Kind::out_of_memory,

@@ -12,6 +12,13 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // PHP's time limit ("PHP Fatal error:  Maximum execution time of 2 seconds exceeded
+    // in /abs/poll.php on line 8") is a timeout; PHPUnit's unreadable configuration:
+    // 'Could not load "/abs/phpunit.xml".' then the XML parser's complaint.
+    {"php", Kind::timeout,
+     R"re(Maximum execution time of \d+ seconds? exceeded in (?P<file>\S+) on line (?P<line>\d+))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"phpunit", Kind::syntax_error, R"re(^Could not load "(?P<file>[^"]+\.xml(?:\.dist)?)"\.)re"},
     // PHPMD's text renderer: "/a/src/OrderService.php:15  ElseExpression  The method …".
     {"phpmd", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.php):(?P<line>\d+)\s+(?P<code>[A-Z]\w+)\s+(?P<message>\S.*)$)re",

@@ -15,6 +15,11 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // A syntax error in a file another one requires: "calc.rb:1:in `require_relative':
+    // /abs/lib/tokenizer.rb:14: syntax error, unexpected end-of-input … (SyntaxError)".
+    {"ruby", Kind::syntax_error,
+     R"re(^\S+:\d+:in [`'‘](?:require|require_relative|load)[’']: (?P<file>[^\s:]+\.rb):(?P<line>\d+): (?P<message>.*?)\s*\(SyntaxError\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // Rake: "rake aborted!", the error's message on the next line, then the Rakefile's
     // frame; a task it does not have: "Don't know how to build task 'deploy'".
     // (Not the missing task's message, read below.) A task that ran a failing command
