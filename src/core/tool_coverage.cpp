@@ -180,6 +180,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"rescript", 2, 0x00040},
     {"stylus", 1, 0x00040},
     {"solc", 3, 0x00040},
+    {"phpcpd", 1, 0x08000},
     {"gawk", 2, 0x08040},
     {"clisp", 2, 0x00800},
     {"jshell", 1, 0x00800},

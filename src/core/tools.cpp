@@ -203,6 +203,7 @@ constexpr ToolInfo k_tools[] = {
     {"rescript", "ReScript", "", "", "npx rescript build"},
     {"stylus", "Stylus", "", "", ""},
     {"solc", "solc (solcjs)", "", "", ""},
+    {"phpcpd", "phpcpd (copy/paste detector)", "", "", "phpcpd {file}"},
     {"gawk", "GNU awk", "", "", ""},
     {"clisp", "GNU CLISP", "", "", ""},
     {"jshell", "jshell", "", "", ""},

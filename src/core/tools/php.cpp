@@ -12,6 +12,11 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // phpcpd, the copy/paste detector: "  - /abs/src/Invoice.php:4-19 (15 lines)" and the
+    // copy's place on the next line; the first of each clone is the finding.
+    {"phpcpd", Kind::lint_error,
+     R"re(^\s+- (?P<file>\S+\.php):(?P<line>\d+)-\d+ \(\d+ lines\)\s*$)re", Near::none, 0, {}, {},
+     {}, {}, {}, true},
     // PHP's time limit ("PHP Fatal error:  Maximum execution time of 2 seconds exceeded
     // in /abs/poll.php on line 8") is a timeout; PHPUnit's unreadable configuration:
     // 'Could not load "/abs/phpunit.xml".' then the XML parser's complaint.
