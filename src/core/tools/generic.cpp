@@ -124,6 +124,13 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::lint_error, LC_PATH_LINE(R"re(ml|dart|nim|zig|jl|groovy|gradle|graphql|clj|el|vim)re"),
      Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::lint_error, LC_PATH_LINE(R"re(fs|fth|pas|vhd|vhdl|sv|po|mm|f90|f95)re"),
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    // libxml2's place, "config.xml:5.11: Opening and ending tag mismatch" (xmlstarlet val),
+    // line and column joined by a dot.
+    {"generic", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:xml|xsd|xsl|xslt|svg|xhtml|rng|dtd|plist)):(?P<line>\d+)\.(?P<column>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // The lists of files that a formatter or checker in list mode prints, one path a
     // line and nothing else (prettier -l, dprint --list-different, gofmt -l,
     // sort-package-json --check): each file is a finding when nothing else explains the
