@@ -78,12 +78,19 @@ bool is_go_vet_message(std::string_view message) {
     return vet.search(message);
 }
 
-// eslint's stylish format prints the file alone on a line above its problem rows.
+// eslint's stylish format prints the file alone on a line above its problem rows;
+// LintHTML's the same rows below "File: src/index.html" and "Config file: …".
 std::string_view stylish_file(const StreamLines& s, std::size_t i) {
     for (std::size_t back = 1; back <= 2000 && back <= i; ++back) {
         const std::string_view prev = s.lines[i - back];
         if (prev.empty()) {
             return {};
+        }
+        if (starts_with(prev, "Config file: ")) {
+            continue;
+        }
+        if (starts_with(prev, "File: ") && !contains(prev.substr(6), " ")) {
+            return prev.substr(6);
         }
         if (prev.front() != ' ' && prev.front() != '\t') {
             return contains(prev, " ") ? std::string_view() : prev;
