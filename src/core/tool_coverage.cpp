@@ -12,7 +12,7 @@ namespace {
 // clang-format off
 constexpr ToolCoverage k_coverage[] = {
     {"bun", 16, 0x00320},
-    {"jest", 25, 0x00900},
+    {"jest", 26, 0x00900},
     {"vitest", 20, 0x00100},
     {"mocha", 22, 0x00900},
     {"node", 45, 0x01906},
@@ -55,11 +55,12 @@ constexpr ToolCoverage k_coverage[] = {
     {"unittest", 9, 0x00100},
     {"nose2", 2, 0x00100},
     {"behave", 2, 0x00100},
-    {"python", 44, 0x02aa0},
+    {"python", 45, 0x02aa2},
     {"python-doctest", 3, 0x00100},
     {"mypy", 16, 0x00230},
     {"pyright", 4, 0x00230},
     {"pylint", 11, 0x08020},
+    {"flake8", 1, 0x00020},
     {"pyflakes", 3, 0x08020},
     {"pydocstyle", 1, 0x08000},
     {"bandit", 3, 0x08000},
@@ -235,7 +236,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 2, 0x00801},
     {"curl", 3, 0x04000},
     {"sanitizer", 15, 0x00080},
-    {"generic", 125, 0x08960},
+    {"generic", 126, 0x08960},
 };
 // clang-format on
 

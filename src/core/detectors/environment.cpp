@@ -249,6 +249,33 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     });
 }
 
+// True when line `i` is a message a test logged, which Jest echoes under "  console.error"
+// (".log", ".warn", …) and above the logging call's place, or a line of a code frame:
+// what a test printed or its source says, not how the run failed.
+bool in_jest_console_block(const StreamLines& s, std::size_t i) {
+    // A code frame's line ("    > 19 |     console.error('… ECONNREFUSED …')") echoes the
+    // source, not what happened.
+    std::string_view t0 = trim(s.lines[i]);
+    if (starts_with(t0, "> ")) {
+        t0.remove_prefix(2);
+    }
+    const std::size_t digits = t0.find_first_not_of("0123456789");
+    if (digits != 0 && digits != std::string_view::npos && t0.substr(digits).starts_with(" |")) {
+        return true;
+    }
+    for (std::size_t back = 1; back <= 4 && back <= i; ++back) {
+        const std::string_view t = trim(s.lines[i - back]);
+        if (t.empty()) {
+            return false;
+        }
+        if (t == "console.log" || t == "console.error" || t == "console.warn" ||
+            t == "console.info" || t == "console.debug") {
+            return true;
+        }
+    }
+    return false;
+}
+
 void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern code(
         R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED)\b)re");
@@ -273,6 +300,9 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
             }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
+            if (in_jest_console_block(s, i)) {
+                continue;
+            }
             if (starts_with(line, "curl: (") && curl.search(line, g)) {
                 add_evidence(out, Kind::network_error, s, i, {}, g[0], "curl");
             } else if (contains(line, "E") && code.search(line, g)) {

@@ -23,6 +23,17 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // flake8's E999: the file did not parse ("src/parse.py:7:13: E999 SyntaxError: '{'
+    // was never closed"), a syntax error like pylint's E0001.
+    {"flake8", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+):(?P<column>\d+): (?P<code>E999) (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // A program that ran a command that is not installed: subprocess's _execute_child
+    // raising "FileNotFoundError: [Errno 2] No such file or directory: 'helmfile'" (a bare
+    // name, not a path); the place is the project's frame above.
+    {"python", Kind::command_not_found,
+     R"re(^FileNotFoundError: \[Errno 2\] No such file or directory: '(?P<label>[\w.+-]+)'\s*$)re",
+     Near::above, 20, {}, {}, {}, R"re(raise child_exception_type\()re", {}, true, {}, true},
     // pylint with a msg-template such as "{path}({line}): [{msg_id}({symbol}) {obj}]
     // {msg}": "orders.py(11): [E1120(no-value-for-parameter) order_total] No value …".
     {"pylint", Kind::lint_error,
