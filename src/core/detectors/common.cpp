@@ -103,6 +103,11 @@ Location js_location(const StreamLines& s, std::size_t i) {
     return {};
 }
 
+bool is_esm_link_error(std::string_view line) {
+    return contains(line, "does not provide an export named") ||
+           (contains(line, "Export named '") && contains(line, "not found in module"));
+}
+
 bool is_program_js_frame(std::string_view frame) {
     if (starts_with(trim(frame), "at JSON.parse (")) {
         return true;

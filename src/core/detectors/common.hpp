@@ -106,4 +106,10 @@ bool is_library_path(std::string_view path);
 // compiling a file, not a tool's own code under node_modules).
 bool is_program_js_frame(std::string_view frame);
 
+// True when a JavaScript "SyntaxError: …" line is a failure to link ES modules (an import
+// of a name a module does not export: "The requested module './x.js' does not provide an
+// export named 'y'", Bun's "Export named 'y' not found in module '…'"): the file parsed,
+// the program failed at run time. The syntax-error detector reports it as such.
+bool is_esm_link_error(std::string_view line);
+
 } // namespace loopclose::core::detail

@@ -172,8 +172,9 @@ bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
 void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern banner(
         R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
-    // Where the parser said the error is: node "/a/f.js:3", python '  File "f.py", line 3'.
-    static const Pattern node_header(R"re(^(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
+    // Where the parser said the error is: node "/a/f.js:3" (indented by AVA, a file:// URL
+    // for an ES module), python '  File "f.py", line 3'.
+    static const Pattern node_header(R"re(^\s*(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
     // Babel (under Jest, webpack's babel-loader): the file and its place on the line,
     // "SyntaxError: /a/src/pad.js: Unexpected token, expected "," (5:33)".
     static const Pattern babel(
@@ -206,6 +207,16 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
                     where = {g[0], parse_small_number(g[1]), 0};
                     break;
                 }
+            }
+            // Node's header of an ES module is a URL: "file:///abs/test/a.js:3".
+            if (starts_with(where.file, "file://")) {
+                where.file.remove_prefix(std::string_view("file://").size());
+            }
+            // An import of a name a module does not export parses; it fails when the
+            // modules are linked, at run time.
+            if (is_esm_link_error(line)) {
+                add_evidence(out, Kind::runtime_error, s, i, where, "SyntaxError");
+                continue;
             }
             add_evidence(out, Kind::syntax_error, s, i, where, {});
         }

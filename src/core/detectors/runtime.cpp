@@ -278,7 +278,8 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 add_evidence(out, Kind::runtime_error, s, i, java_location(s, i), g[0], "java");
             } else if (starts_with(line, "terminate called") && cpp.search(line, g)) {
                 add_evidence(out, Kind::runtime_error, s, i, {}, g[0]);
-            } else if (!line.empty() && line.front() != ' ' && js_exc.search(line, g)) {
+            } else if (!line.empty() && line.front() != ' ' && !is_esm_link_error(line) &&
+                       js_exc.search(line, g)) {
                 // The frames start on the next line, or after two more lines of a
                 // message that wraps ("SyntaxError: Unexpected token ']', …\n\" is not
                 // valid JSON") when the throw was the program's: JSON.parse or a project
