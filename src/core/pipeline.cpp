@@ -42,18 +42,31 @@ constexpr std::array<ExitSignal, 6> k_exit_signals{{
     {139, Kind::crash, "SIGSEGV", "exit status 139: killed by SIGSEGV (segmentation fault)"},
 }};
 
-void drop_generic_duplicates(std::vector<Evidence>& items) {
-    std::vector<std::pair<Stream, std::uint32_t>> claimed;
+// Output lines (stream, line), sorted: those of items one pass read, for on_line.
+using LineSet = std::vector<std::pair<Stream, std::uint32_t>>;
+
+// The lines of the items `keep` accepts.
+template <class Keep> LineSet lines_of(const std::vector<Evidence>& items, Keep keep) {
+    LineSet lines;
     for (const auto& item : items) {
-        if (is_specific(item.kind)) {
-            claimed.emplace_back(item.stream, item.source_line);
+        if (keep(item)) {
+            lines.emplace_back(item.stream, item.source_line);
         }
     }
-    std::sort(claimed.begin(), claimed.end());
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+bool on_line(const LineSet& lines, const Evidence& item) {
+    return std::binary_search(lines.begin(), lines.end(),
+                              std::make_pair(item.stream, item.source_line));
+}
+
+void drop_generic_duplicates(std::vector<Evidence>& items) {
+    const LineSet claimed =
+        lines_of(items, [](const Evidence& item) { return is_specific(item.kind); });
     std::erase_if(items, [&](const Evidence& item) {
-        return item.kind == Kind::runtime_error &&
-               std::binary_search(claimed.begin(), claimed.end(),
-                                  std::make_pair(item.stream, item.source_line));
+        return item.kind == Kind::runtime_error && on_line(claimed, item);
     });
 }
 
@@ -398,26 +411,21 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         builtin_rule_set().apply(detector_input, rule_kinds, options.use_triggers, from_rules,
                                  &from_user, &fallbacks, !explained);
     }
-    std::vector<std::pair<Stream, std::uint32_t>> taken; // lines the user's rules read
     if (options.user_rules != nullptr) {
         options.user_rules->apply(detector_input, rule_kinds, options.use_triggers, from_user);
     }
+    // The lines the user's rules (and the rows marked `overrides`) read.
+    const LineSet taken = lines_of(from_user, [](const Evidence&) { return true; });
     if (!from_user.empty()) {
-        for (const auto& item : from_user) {
-            taken.emplace_back(item.stream, item.source_line);
-        }
-        std::sort(taken.begin(), taken.end());
         const auto read_by_user = [&](const Evidence& e) {
-            return e.kind != Kind::stack_trace &&
-                   std::binary_search(taken.begin(), taken.end(),
-                                      std::make_pair(e.stream, e.source_line));
+            return e.kind != Kind::stack_trace && on_line(taken, e);
         };
         std::erase_if(found, read_by_user);
         std::erase_if(from_rules, read_by_user);
         found.insert(found.end(), from_user.begin(), from_user.end());
     }
     // Parsers read the shapes rows cannot; a line a row already read is the row's.
-    std::vector<std::pair<Stream, std::uint32_t>> read_by_rows = taken;
+    LineSet read_by_rows = taken;
     for (const auto& item : from_rules) {
         read_by_rows.emplace_back(item.stream, item.source_line);
     }
@@ -431,8 +439,7 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         parser.parse(err, parsed);
         for (auto& item : parsed) {
             if ((rule_kinds & (1U << static_cast<unsigned>(item.kind))) != 0 &&
-                !std::binary_search(read_by_rows.begin(), read_by_rows.end(),
-                                    std::make_pair(item.stream, item.source_line))) {
+                !on_line(read_by_rows, item)) {
                 from_rules.push_back(std::move(item));
             }
         }
@@ -505,18 +512,10 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     if (options.fallbacks && !fallbacks.empty() && !any_blocking()) {
         // A tool's own last resort on a line beats the generic one on the same line
         // (cargo run's program printing "error: …" is the program's, not a compiler's).
-        std::vector<std::pair<Stream, std::uint32_t>> own;
-        for (const Evidence& f : fallbacks) {
-            if (f.tool != "generic") {
-                own.emplace_back(f.stream, f.source_line);
-            }
-        }
-        std::sort(own.begin(), own.end());
-        std::erase_if(fallbacks, [&](const Evidence& e) {
-            return e.tool == "generic" &&
-                   std::binary_search(own.begin(), own.end(),
-                                      std::make_pair(e.stream, e.source_line));
-        });
+        const LineSet own =
+            lines_of(fallbacks, [](const Evidence& f) { return f.tool != "generic"; });
+        std::erase_if(fallbacks,
+                      [&](const Evidence& e) { return e.tool == "generic" && on_line(own, e); });
         found.insert(found.end(), fallbacks.begin(), fallbacks.end());
     }
     if (input.exit_code && !any_blocking()) {

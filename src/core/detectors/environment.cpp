@@ -252,7 +252,7 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
 // True when line `i` is a message a test logged, which Jest echoes under "  console.error"
 // (".log", ".warn", …) and above the logging call's place, or a line of a code frame:
 // what a test printed or its source says, not how the run failed.
-bool in_jest_console_block(const StreamLines& s, std::size_t i) {
+bool logged_or_quoted(const StreamLines& s, std::size_t i) {
     // A code frame's line ("    > 19 |     console.error('… ECONNREFUSED …')") echoes the
     // source, not what happened.
     std::string_view t0 = trim(s.lines[i]);
@@ -300,7 +300,7 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
             }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
-            if (in_jest_console_block(s, i)) {
+            if (logged_or_quoted(s, i)) {
                 continue;
             }
             if (starts_with(line, "curl: (") && curl.search(line, g)) {
