@@ -484,7 +484,14 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
             return false;
         }
     }
-    detail::Location where{group(g_file), parse_small_number(group(g_line)),
+    // A row may take the ':' after a path into its file group: the pre-filter's literals
+    // stop at a group's edge, so "\.[ch]:" inside the group is what keys a one-letter
+    // extension (ARCHITECTURE.md, "Adding a tool"). A path never ends with ':'.
+    std::string_view file = group(g_file);
+    if (!file.empty() && file.back() == ':') {
+        file.remove_suffix(1);
+    }
+    detail::Location where{file, parse_small_number(group(g_line)),
                            parse_small_number(group(g_column))};
     const OwnedRule& rule = row.rule;
     if (rule.near == Near::below && where.line == 0) {

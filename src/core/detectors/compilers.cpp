@@ -256,18 +256,21 @@ Location instantiated_from(const StreamLines& s, std::size_t i, Location where) 
 }
 
 void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
-    // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too.
+    // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too; the GNU
+    // coding standards' ranges, "f.y:3.5-7: error:" and "f.pl:5-8: fatal error:" (Bison,
+    // GNU Prolog), give their first line and column.
     static const Pattern cc(
-        R"re(^([^\s\[#][^:]*?):(\d+):(?:(\d+):)? (?:fatal )?error(?:\[(E\d{4})\])?: )re");
+        R"re(^([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?: (?:fatal )?error(?:\[(E\d{4})\])?: )re");
     static const Pattern missing_header(
         R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
     // "/usr/bin/ld: " (or ld.lld, x86_64-linux-gnu-ld…) before the object or source
     // location, when the linker names itself.
     // GNU ld "main.c:9: undefined reference to `f'", "a.o:(.text+0x1): …"; gold puts
-    // "error: " before it, and without debug information "/tmp/a.o:main.c:function main:".
+    // "error: " before it, and without debug information "/tmp/a.o:main.c:function main:"
+    // or, under "a.o: in function `main':", only the section: "(.text+0x40a): ".
     static const Pattern linker(
-        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): )?(?:error: )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
+        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): |\(\.\w+[^)]*\): )?(?:error: )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
     static const Pattern lld(
         R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
     // lld's place, on the next line: ">>> referenced by main.c:9 (/a/main.c:9)".

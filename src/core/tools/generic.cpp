@@ -30,7 +30,7 @@ namespace {
     R"re(^(?P<file>[\w./-][^\s:]*\.(?:)re" extensions                                              \
     R"re()):(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re"
 #define LC_PATH_LINE_NOT                                                                           \
-    R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b| DEPRECATED |:\d+:(?:\d+:)? ?in \S|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"
+    R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b| DEPRECATED |:\d+:(?:\d+:)? ?(?:in \S|(?i:syntax|parse) error\b)|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"
 
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header, overrides, fallback.
@@ -109,6 +109,11 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::compile_error,
      R"re(^\s*[x×] (?P<message>\S.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // "path:line[:col]: syntax error: …" or "Parse Error" from a parser we do not know
+    // (GNU Prolog's gplc, splint), a syntax error whatever the extension.
+    {"generic", Kind::syntax_error,
+     R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):(?:(?P<column>\d+):)? ?(?P<message>(?i:syntax|parse) error\b.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // The last resort for checkers that print "path:line[:col]: message" with no
     // severity word (codespell, Vulture, protoc, shfmt, ChkTeX -v0 and the many like them):
     // a source file by its extension, at column 0, kept only when nothing else explains
@@ -125,6 +130,13 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::lint_error, LC_PATH_LINE(R"re(ml|dart|nim|zig|jl|groovy|gradle|graphql|clj|el|vim)re"),
      Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::lint_error, LC_PATH_LINE(R"re(fs|fth|pas|vhd|vhdl|sv|po|mm|f90|f95)re"),
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    // One-letter extensions (C, headers, Objective-C and MATLAB, D, Verilog, Fortran,
+    // assembly, yacc and lex, R: splint's "buf.c:9:13: Variable n used before
+    // definition"), the colon inside the file group so that ".c:" keys the row.
+    {"generic", Kind::lint_error, R"re(^(?P<file>[\w./-][^\s:]*\.[chmdvf]:)(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re",
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::lint_error, R"re(^(?P<file>[\w./-][^\s:]*\.[sSylRr]:)(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re",
      Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
     // libxml2's place, "config.xml:5.11: Opening and ending tag mismatch" (xmlstarlet val),
     // line and column joined by a dot.
