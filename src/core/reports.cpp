@@ -109,8 +109,9 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         if (contains(head, "\"runs\"") || contains(head, "sarif")) {
             return ReportFormat::sarif;
         }
-        if (contains(head, "\"diagnostics\"")) {
-            return ReportFormat::eslint_json; // oxlint's and biome's linter JSON
+        if (contains(head, "\"diagnostics\"") ||
+            (contains(head, "\"results\"") && contains(head, "\"messages\""))) {
+            return ReportFormat::eslint_json; // oxlint's, biome's, ESLint's json-with-metadata
         }
         // jest and vitest ("testResults"), mocha ("stats" and "failures"), RSpec
         // ("examples" and "summary_line").

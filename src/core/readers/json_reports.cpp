@@ -387,6 +387,45 @@ void read_diagnostics_object(const Json& root, ParsedReport& report) {
     }
 }
 
+// GitLab's Code Quality report (Code Climate's issue format), which oxlint, Ruff,
+// golangci-lint and the ESLint and mypy plugins for GitLab write: an array of
+// {description, check_name, severity, location: {path, lines: {begin} or positions:
+// {begin: {line, column}}}}. Its severities are blocker, critical, major, minor and info;
+// the two highest are failures, and "major" too when nothing is higher (the tools that
+// write one severity for everything write that).
+void read_code_quality(const Json& issues, ParsedReport& report) {
+    report.producer = "code quality";
+    bool higher = false;
+    for (const Json& issue : issues) {
+        const std::string severity = issue.is_object() ? string_at(issue, "severity") : "";
+        higher = higher || severity == "blocker" || severity == "critical";
+    }
+    for (const Json& issue : issues) {
+        if (!issue.is_object()) {
+            continue;
+        }
+        const std::string severity = string_at(issue, "severity");
+        if (severity != "blocker" && severity != "critical" && (higher || severity != "major")) {
+            ++report.warnings;
+            continue;
+        }
+        ++report.failures;
+        const Json& location = member(issue, "location");
+        std::uint32_t line = number_at(member(location, "lines"), "begin");
+        std::uint32_t column = 0;
+        if (const Json& begin = member(member(location, "positions"), "begin"); begin.is_object()) {
+            line = number_at(begin, "line");
+            column = number_at(begin, "column");
+        }
+        const std::string message = string_at(issue, "description");
+        std::string rule = string_at(issue, "check_name");
+        const bool parse_failure = rule.empty() || is_parse_failure(message);
+        add_finding(report, diagnostic(parse_failure ? Kind::syntax_error : Kind::lint_error,
+                                       parse_failure ? "" : rule, string_at(location, "path"), line,
+                                       column, message));
+    }
+}
+
 std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport& report) {
     Json files;
     if (auto error = parse_json(text, files)) {
@@ -394,6 +433,16 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
     }
     if (files.is_object() && member(files, "diagnostics").is_array()) {
         read_diagnostics_object(files, report);
+        return std::nullopt;
+    }
+    if (files.is_object() && member(files, "results").is_array()) {
+        // ESLint's json-with-metadata: {"results": [the json formatter's array], "metadata"}.
+        Json results = std::move(files["results"]);
+        files = std::move(results);
+    }
+    if (files.is_array() && !files.empty() && files[0].is_object() &&
+        member(files[0], "check_name").is_string()) {
+        read_code_quality(files, report);
         return std::nullopt;
     }
     if (!files.is_array()) {

@@ -137,18 +137,31 @@ struct Walker {
     // A linter's problem as a test case: no classname, its suite named for the file,
     // its body "line N, column M, message". oxlint writes errors as <error> and warnings
     // as <failure>; other linters (biome) write every problem as <failure>.
+    // ESLint's junit formatter names its suites' package "org.eslint" and each case
+    // "org.eslint.<rule>" (with a classname), its body "line 1, col 10, Error - …".
     bool lint_problem(const pugi::xml_node& node, const pugi::xml_node& failure, bool error) {
         const pugi::xml_node suite = node.parent();
         const std::string_view file = suite.attribute("name").value();
-        if (!node.attribute("classname").empty() || !looks_like_path(file)) {
+        std::string_view rule = node.attribute("name").value();
+        const std::string_view package = suite.attribute("package").value();
+        const bool rule_in_package = !package.empty() && rule.size() > package.size() + 1 &&
+                                     starts_with(rule, package) && rule[package.size()] == '.';
+        if ((!node.attribute("classname").empty() && !rule_in_package) || !looks_like_path(file)) {
             return false;
         }
         ReportFinding finding;
         finding.evidence.kind = Kind::lint_error;
-        if (!lint_location(body_of(failure), finding.evidence)) {
+        const std::string body = body_of(failure);
+        if (!lint_location(body, finding.evidence)) {
             return false;
         }
-        const std::string_view rule = node.attribute("name").value();
+        if (contains(body, ", Warning - ")) {
+            ++report.warnings;
+            return true;
+        }
+        if (rule_in_package && package == "org.eslint") {
+            rule.remove_prefix(package.size() + 1);
+        }
         // A file that did not parse: oxlint names no rule, biome "….parse".
         const bool parse_failure = trim(rule).empty() || rule.ends_with(".parse");
         if (!error && !parse_failure && producer_writes_warnings_as_failures) {
@@ -157,7 +170,7 @@ struct Walker {
         }
         ++report.failures;
         finding.evidence.file = report_path(file);
-        finding.evidence.label = clean_field(node.attribute("name").value(), 120);
+        finding.evidence.label = clean_field(rule, 120);
         if (const std::uint32_t line = parse_number(node.attribute("line").value()); line != 0) {
             finding.evidence.line = line;
             finding.evidence.column = parse_number(node.attribute("column").value());
@@ -285,6 +298,40 @@ void drop_failed_parents(ParsedReport& report) {
     report.findings = std::move(kept);
 }
 
+// Checkstyle XML (man page, REPORTS), which many linters write besides Checkstyle
+// itself (ESLint, Biome, oxlint, ShellCheck, PHP_CodeSniffer, ktlint…): <checkstyle>
+// holding <file name> elements, each holding <error line column severity message
+// source>. Severity "error" is a finding, the rest are counted as warnings.
+void read_checkstyle(const pugi::xml_node& root, ParsedReport& report) {
+    report.producer = "checkstyle";
+    for (const pugi::xml_node& file : root.children("file")) {
+        const std::string_view path = file.attribute("name").value();
+        for (const pugi::xml_node& problem : file.children("error")) {
+            if (std::string_view(problem.attribute("severity").value()) != "error") {
+                ++report.warnings;
+                continue;
+            }
+            ++report.failures;
+            std::string_view source = problem.attribute("source").value();
+            if (starts_with(source, "eslint.rules.")) {
+                source.remove_prefix(13); // ESLint's formatter: "eslint.rules.<rule>"
+            }
+            const std::string message = problem.attribute("message").value();
+            const bool parse_failure =
+                source.empty() || source == "parse" || contains_lower(message, "parsing error");
+            ReportFinding finding;
+            finding.evidence.kind = parse_failure ? Kind::syntax_error : Kind::lint_error;
+            finding.evidence.label = parse_failure ? "" : clean_field(source, 120);
+            finding.evidence.file = report_path(path);
+            finding.evidence.line = parse_number(problem.attribute("line").value());
+            finding.evidence.column = parse_number(problem.attribute("column").value());
+            finding.evidence.message = clip_message(message);
+            finding.evidence.snippet = clean_field(message, k_max_snippet_chars);
+            add_finding(report, std::move(finding));
+        }
+    }
+}
+
 } // namespace
 
 std::optional<ReportError> read_junit(std::string_view text, ParsedReport& report) {
@@ -305,10 +352,11 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
                            0};
     }
     const pugi::xml_node root = document.document_element();
-    if (root.empty() || (!named(root, "testsuites") && !named(root, "testsuite"))) {
+    if (root.empty() ||
+        (!named(root, "testsuites") && !named(root, "testsuite") && !named(root, "checkstyle"))) {
         return ReportError{"not a JUnit XML report: the root element is <" +
                                clean_field(root.empty() ? "" : root.name(), 60) +
-                               "> (expected <testsuites> or <testsuite>)",
+                               "> (expected <testsuites>, <testsuite> or <checkstyle>)",
                            0, 0};
     }
     DepthCheck depth_check;
@@ -318,6 +366,10 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
                            static_cast<std::uint64_t>(
                                std::max<std::ptrdiff_t>(depth_check.deepest.offset_debug(), 0)),
                            0};
+    }
+    if (named(root, "checkstyle")) {
+        read_checkstyle(root, report); // no nesting: <file> holds <error>
+        return std::nullopt;
     }
     report.producer = clean_field(root.attribute("name").value(), 80);
     Walker walker{report};

@@ -343,6 +343,41 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
         CHECK(parse.line == 2);
         CHECK(parse.column == 6);
     }
+    SUBCASE("ESLint's junit formatter: the rule from org.eslint.<rule>, warnings counted") {
+        const ParsedReport r = parsed(R"xml(<?xml version="1.0" encoding="utf-8"?>
+<testsuites>
+<testsuite package="org.eslint" time="0" tests="2" errors="2" name="/w/src/cart.js">
+<testcase time="0" name="org.eslint.eqeqeq" classname="/w/src/cart"><failure message="Expected '==='."><![CDATA[line 7, col 16, Error - Expected '==='. (eqeqeq)]]></failure></testcase>
+<testcase time="0" name="org.eslint.prefer-const" classname="/w/src/cart"><failure message="Use const."><![CDATA[line 2, col 5, Warning - Use const. (prefer-const)]]></failure></testcase>
+</testsuite>
+</testsuites>)xml");
+        CHECK(r.warnings == 1);
+        REQUIRE(r.findings.size() == 1);
+        const Evidence& e = r.findings[0].evidence;
+        CHECK(e.kind == Kind::lint_error);
+        CHECK(e.label == "eqeqeq");
+        CHECK(e.file == "/w/src/cart.js");
+        CHECK(e.line == 7);
+        CHECK(e.column == 16);
+    }
+    SUBCASE("Checkstyle XML: errors are findings labelled by their source, the rest warnings") {
+        const ParsedReport r = parsed(
+            R"xml(<?xml version="1.0" encoding="utf-8"?><checkstyle version="4.3"><file name="src/a.js"><error line="2" column="17" severity="error" message="Wrong direction" source="eslint(for-direction)" /><error line="3" column="1" severity="warning" message="unused" source="eslint(no-unused-vars)" /></file><file name="b.sh"><error line="4" column="6" severity="error" message="Double quote" source="ShellCheck.SC2086"/><error line="9" column="2" severity="error" message="Parsing error: Unexpected token"/></file></checkstyle>)xml");
+        CHECK(r.producer == "checkstyle");
+        CHECK(r.failures == 3);
+        CHECK(r.warnings == 1);
+        REQUIRE(r.findings.size() == 3);
+        CHECK(r.findings[0].evidence.label == "eslint(for-direction)");
+        CHECK(r.findings[0].evidence.file == "src/a.js");
+        CHECK(r.findings[0].evidence.line == 2);
+        CHECK(r.findings[0].evidence.column == 17);
+        CHECK(r.findings[0].evidence.message == "Wrong direction");
+        CHECK(r.findings[1].evidence.label == "ShellCheck.SC2086");
+        CHECK(r.findings[1].evidence.file == "b.sh");
+        CHECK(r.findings[2].evidence.kind == Kind::syntax_error);
+        CHECK(r.findings[2].evidence.label.empty());
+        CHECK(r.findings[2].evidence.line == 9);
+    }
     SUBCASE("elements nested deeper than the limit are an error at the deepest one") {
         std::string text = "<testsuites>";
         for (int i = 0; i < 199; ++i) {
@@ -396,7 +431,7 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
         CHECK(line_of_offset(text, error.byte) == error.line);
         const ReportError root = failed("<?xml version=\"1.0\"?><html><body/></html>");
         CHECK(root.message == "not a JUnit XML report: the root element is <html> (expected "
-                              "<testsuites> or <testsuite>)");
+                              "<testsuites>, <testsuite> or <checkstyle>)");
         CHECK(failed("<testsuites>", ReportFormat::junit).message.find("malformed XML") == 0);
     }
     SUBCASE("a report cut at the size limit keeps what came before the cut") {
@@ -904,6 +939,37 @@ TEST_CASE("reports: linter JSON") {
         CHECK(biome.findings[0].evidence.line == 4);
         CHECK(biome.findings[1].evidence.kind == Kind::syntax_error);
         CHECK(biome.findings[1].evidence.file == "src/c.js");
+    }
+    SUBCASE("ESLint's json-with-metadata is its results array") {
+        CHECK(detect_report_format(
+                  R"({"results":[{"filePath":"/w/a.js","messages":[]}],"metadata":{}})") ==
+              ReportFormat::eslint_json);
+        const ParsedReport r = parsed(
+            R"({"results":[{"filePath":"/w/a.js","messages":[{"ruleId":"no-undef","severity":2,"message":"'x' is not defined.","line":10,"column":10},{"ruleId":"eqeqeq","severity":1,"message":"m","line":1,"column":1}]}],"metadata":{"rulesMeta":{}}})");
+        CHECK(r.producer == "eslint");
+        CHECK(r.warnings == 1);
+        REQUIRE(r.findings.size() == 1);
+        CHECK(r.findings[0].evidence.label == "no-undef");
+        CHECK(r.findings[0].evidence.line == 10);
+    }
+    SUBCASE("GitLab Code Quality: blocker and critical fail, major only when nothing is higher") {
+        const ParsedReport ox = parsed(
+            R"x([{"description":"Wrong direction","check_name":"eslint(for-direction)","fingerprint":"e1","severity":"critical","location":{"path":"src/index.js","lines":{"begin":2,"end":2}}},{"description":"unused","check_name":"eslint(no-unused-vars)","fingerprint":"e2","severity":"major","location":{"path":"src/index.js","lines":{"begin":4,"end":4}}}])x");
+        CHECK(ox.producer == "code quality");
+        CHECK(ox.failures == 1);
+        CHECK(ox.warnings == 1);
+        REQUIRE(ox.findings.size() == 1);
+        CHECK(ox.findings[0].evidence.label == "eslint(for-direction)");
+        CHECK(ox.findings[0].evidence.file == "src/index.js");
+        CHECK(ox.findings[0].evidence.line == 2);
+        const ParsedReport ruff = parsed(
+            R"([{"description":"`os` imported but unused","check_name":"F401","fingerprint":"f","severity":"major","location":{"path":"a.py","positions":{"begin":{"line":1,"column":8},"end":{"line":1,"column":10}}}},{"description":"x","check_name":"E501","fingerprint":"g","severity":"minor","location":{"path":"a.py","lines":{"begin":3}}}])");
+        CHECK(ruff.failures == 1);
+        CHECK(ruff.warnings == 1);
+        REQUIRE(ruff.findings.size() == 1);
+        CHECK(ruff.findings[0].evidence.label == "F401");
+        CHECK(ruff.findings[0].evidence.line == 1);
+        CHECK(ruff.findings[0].evidence.column == 8);
     }
     SUBCASE("anything but an array or diagnostics is refused") {
         CHECK(failed("{\"files\":[]}", ReportFormat::eslint_json).message.find("not a lint JSON") ==
