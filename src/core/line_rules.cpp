@@ -422,9 +422,11 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
                             bool prefiltered, std::string& joined,
                             std::vector<Evidence>& out) const {
     const Row& row = *rows[row_index];
-    // A row spanning several lines reads them joined by '\n' and reports the first.
+    // A row spanning several lines reads them joined by '\n' and reports the first. Past
+    // the stream's end the lines are empty, so a row whose later lines are optional
+    // still reads the last line ("a.scm:7:12: In procedure car: Wrong type …").
     std::size_t at = i;
-    std::string_view text_view = s.lines[i];
+    std::string_view text_view;
     if (row.span > 1) {
         if (i + 1 < row.span) {
             return false;
@@ -433,9 +435,13 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
         joined.assign(s.lines[at]);
         for (std::size_t k = at + 1; k <= i; ++k) {
             joined += '\n';
-            joined += s.lines[k];
+            if (k < s.lines.size()) {
+                joined += s.lines[k];
+            }
         }
         text_view = joined;
+    } else {
+        text_view = s.lines[i];
     }
     if (!may_match_at_start(text_view, row.atoms.lowest, row.atoms.highest)) {
         return false;
@@ -601,11 +607,16 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
         own_scanner().scan(std::string_view(base, static_cast<std::size_t>(end - base)), all_hits);
         sort_hits(all_hits);
     }
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+    // Past the last line, max_span - 1 empty lines end the windows of the rows that span
+    // lines (see try_row).
+    const std::size_t windows = s.lines.empty() ? 0 : s.lines.size() + max_span - 1;
+    for (std::size_t i = 0; i < windows; ++i) {
         candidates.clear();
         if (prefilter) {
             std::vector<std::uint32_t>& found = recent[i % max_span];
-            if (scanned) {
+            if (i >= s.lines.size()) {
+                found.clear();
+            } else if (scanned) {
                 found.clear();
                 for (; next_key < s.rule_keys.size() && (s.rule_keys[next_key] >> 32) <= i;
                      ++next_key) {
@@ -661,7 +672,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                 continue;
             }
             const std::size_t at = i + 1 >= row.span ? i + 1 - row.span : i;
-            if (reported[at]) {
+            if (at >= s.lines.size() || reported[at]) {
                 continue;
             }
             std::vector<Evidence>& into = row.rule.overrides && overriding != nullptr ? *overriding

@@ -260,7 +260,7 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // coding standards' ranges, "f.y:3.5-7: error:" and "f.pl:5-8: fatal error:" (Bison,
     // GNU Prolog), give their first line and column.
     static const Pattern cc(
-        R"re(^([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?: (?:fatal )?error(?:\[(E\d{4})\])?: )re");
+        R"re(^([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?: (?:fatal )?error(?:\[(E\d{4})\]| (\d+))?: )re");
     static const Pattern missing_header(
         R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
@@ -276,8 +276,9 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // lld's place, on the next line: ">>> referenced by main.c:9 (/a/main.c:9)".
     static const Pattern lld_place(
         R"re(^>>> (?:referenced|defined) (?:by|at) ([^\s:]+)(?::(\d+))?(?: \(|\s*$))re");
-    // gcc and clang with -Werror: "[-Werror,-Wunused-variable]", "[-Werror=unused-variable]".
-    static const Pattern werror(R"re(\[-Werror(?:,-W|=)([\w+=-]+)\]\s*$)re");
+    // gcc and clang with -Werror: "[-Werror,-Wunused-variable]", "[-Werror=unused-variable]";
+    // re2c "[-Werror-unreachable-rules]".
+    static const Pattern werror(R"re(\[-Werror(?:,-W|=|-)([\w+=-]+)\]\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         std::size_t go_header = s.lines.size(); // go prints "# package" before its errors
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -285,7 +286,7 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 continue;
             }
             const std::string_view line = s.lines[i];
-            std::array<std::string_view, 4> g;
+            std::array<std::string_view, 5> g;
             if (starts_with(line, "error") && !is_rust_summary(line) &&
                 (starts_with(line, "error[E") || starts_with(line, "error: "))) {
                 const RustDiagnostic d = read_rust_diagnostic(s, i);
@@ -296,8 +297,8 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
             }
             if (contains(line, "error") && !contains(line, "undefined reference") &&
                 cc.search(line, g) && !is_python_path(g[0])) {
-                if (!missing_header.search(line)) { // reported as a missing module
-                    std::string code(g[3]);
+                if (!missing_header.search(line)) {               // reported as a missing module
+                    std::string code(g[3].empty() ? g[4] : g[3]); // sdcc: "error 26:"
                     std::array<std::string_view, 1> w;
                     if (code.empty() && contains(line, "[-Werror") && werror.search(line, w)) {
                         code = "-W" + std::string(w[0]);

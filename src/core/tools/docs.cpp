@@ -14,6 +14,52 @@ namespace {
 // only_failed, header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // TeX and LaTeX (pdflatex, xelatex, lualatex): "! Undefined control sequence." with
+    // "l.4 <the source read so far>" on one of the next lines; with -file-line-error
+    // "./summary.tex:4: LaTeX Error: Environment foo undefined." instead. Not the
+    // "Emergency stop" or "==> Fatal error occurred" that follow the error.
+    // Without -file-line-error the file is the last "(./report.tex" TeX opened above.
+#define LC_TEX_OPENED R"re(\((?P<file>\./[^\s()]+\.(?:tex|ltx))\b)re"
+    {"tex", Kind::missing_module,
+     R"re(^(?:! |(?P<file>[^\s:]+\.(?:tex|sty|cls|ltx|dtx)):(?P<line>\d+): )LaTeX Error: File [`'](?P<label>[^'\s]+)' not found\.)re",
+     Near::header, 255, {}, {}, {}, {}, {}, false, LC_TEX_OPENED},
+#define LC_TEX_ERROR                                                                               \
+    R"re(^! (?P<message>(?:Undefined control sequence|File ended while|Paragraph ended before|Missing \S+ inserted|Extra |Misplaced |Illegal |Too many |Undefined color|Environment \S+ undefined|(?:LaTeX|Package \S+|Class \S+) Error: )[^\n]*))re"
+    {"tex", Kind::compile_error, LC_TEX_ERROR R"re(\nl\.(?P<line>\d+)(?: |$))re",
+     Near::header, 255, R"re(^! LaTeX Error: File .* not found)re", {}, {}, {}, {}, true, LC_TEX_OPENED},
+    {"tex", Kind::compile_error, LC_TEX_ERROR "$",
+     Near::header, 255, R"re(^! LaTeX Error: File .* not found)re", {}, R"re(!^l\.\d)re", {}, {}, true, LC_TEX_OPENED},
+#undef LC_TEX_ERROR
+#undef LC_TEX_OPENED
+    {"tex", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:tex|sty|cls|ltx|dtx)):(?P<line>\d+): (?P<message>\S.*)$)re",
+     Near::none, 0, R"re(: (?:Emergency stop|==> Fatal error occurred|LaTeX Error: File .* not found))re", {}, {}, {}, {}, true},
+    // BibTeX: "I was expecting a `,' or a `}'---line 9 of file refs.bib"; "I couldn't open
+    // database file references.bib" with "---line 4 of file doc.aux" on the next line.
+    {"bibtex", Kind::syntax_error,
+     R"re(^(?P<message>\S.*)---line (?P<line>\d+) of file (?P<file>\S+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"bibtex", Kind::missing_module,
+     R"re(^I couldn't open (?:database|style|auxiliary) file (?P<label>\S+)(?:\n---line (?P<line>\d+) of file (?P<file>\S+))?)re"},
+    // mandoc -T lint: "mandoc: frob.1:18:2: ERROR: message" (WARNING, STYLE and UNSUPP
+    // fail the run too, by the level -W asks for; the exit status says which).
+    {"mandoc", Kind::lint_error,
+     R"re(^mandoc: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?:ERROR|WARNING|STYLE|UNSUPP|BADARG): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Graphviz: "Error: graphs/net.dot: syntax error in line 3 near '->'"; an HTML label's
+    // "Error: mismatched tag in line 1" counts lines inside the label, so no place.
+    {"graphviz", Kind::syntax_error,
+     R"re(^Error: (?:(?P<file>[^\s:]+): )?syntax error in line (?P<line>\d+)(?P<message>.*)$)re"},
+    {"graphviz", Kind::syntax_error,
+     R"re(^Error: (?P<message>mismatched tag|syntax error) in line \d+\s*$)re"},
+    // xsltproc (libxslt): "compilation error: file report.xsl line 5 element for-each",
+    // and for an xsl:include or xsl:import that would not load, "xsl:include : unable to
+    // load common/layout.xsl" on the next line.
+    {"xsltproc", Kind::missing_module,
+     R"re(^compilation error: file (?P<file>\S+) line (?P<line>\d+) element (?:include|import)\nxsl:(?:include|import) : unable to load (?P<label>\S+))re"},
+    {"xsltproc", Kind::compile_error,
+     R"re(^compilation error: file (?P<file>\S+) line (?P<line>\d+) element (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, R"re(!^xsl:(?:include|import) : unable to load)re", {}, {}, true},
     // proselint: "README.md:4:34: after_the_deadline.redundancy Redundancy. Use …" (the
     // check's dotted name after the place; the prose files it is run on).
     {"proselint", Kind::lint_error,

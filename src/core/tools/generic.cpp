@@ -97,6 +97,11 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\):? Fatal(?: error)?)re" LC_PAREN_REST,
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
+    // An assembler's or preprocessor's include that is not there: yasm's and NASM's
+    // "FATAL: unable to open include file `macros.inc'", "cannot open include file".
+    {"generic", Kind::missing_module,
+     R"re((?i)(?:unable to|cannot|can't|could not) open include file [`'"]?(?P<label>[^'"`\s]+))re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Exception banners: "Fatal error: …" in tools we do not know.
     {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",

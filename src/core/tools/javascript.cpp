@@ -21,6 +21,39 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // graphql-schema-linter --format compact: "/abs/schema.graphql:7:8 Syntax Error:
+    // Expected ":", found Name "String". (graphql-syntax-error)", the rule last.
+    {"graphql-schema-linter", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.(?:graphql|gql|graphqls)):(?P<line>\d+):(?P<column>\d+) (?P<message>.*) \((?P<code>graphql-syntax-error)\)\s*$)re"},
+    {"graphql-schema-linter", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:graphql|gql|graphqls)):(?P<line>\d+):(?P<column>\d+) (?P<message>.*) \((?P<code>[a-z][\w-]*)\)\s*$)re",
+     Near::none, 0, R"re(\(graphql-syntax-error\)\s*$)re"},
+    // terser and UglifyJS: "Parse error at src/app.js:9,0" (a comma before the 0-based
+    // column), the source line and a caret, then "ERROR: Unexpected token: …" and the
+    // minifier's own stack.
+    {"terser", Kind::syntax_error,
+     R"re(^Parse error at (?P<file>[^\s:]+):(?P<line>\d+),(?P<column>\d+)\s*$)re"},
+    // A parser's error class named for its tool, the place first: svgo's
+    // "SvgoParserError: /abs/icons/broken.svg:4:6: Unexpected close tag".
+    {"svgo", Kind::syntax_error,
+     R"re(^\w*ParserError: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // Nunjucks: "Template render error: (views/page.njk) [Line 7, Column 9]" and the
+    // message on the next line; a tag it does not know is a syntax error.
+    {"nunjucks", Kind::syntax_error,
+     R"re(^Template render error: \((?P<file>[^)\s]+)\) \[Line (?P<line>\d+), Column (?P<column>\d+)\]\n\s+(?P<message>(?:unknown block tag|expected|unexpected|parseSignature|invalid|unterminated)[^\n]*))re"},
+    {"nunjucks", Kind::runtime_error,
+     R"re(^Template render error: \((?P<file>[^)\s]+)\) \[Line (?P<line>\d+), Column (?P<column>\d+)\])re",
+     Near::none, 0, {}, "Template render error", R"re(!^\s+(?:unknown block tag|expected|unexpected|parseSignature|invalid|unterminated))re"},
+    // Handlebars: "Error: each doesn't match eahc - 2:5" (line and column of the
+    // template, whose name it does not print) and Jison's "Parse error on line 4:".
+    {"handlebars", Kind::syntax_error,
+     R"re(^Error: (?P<message>\S+ doesn't match \S+) - (?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"handlebars", Kind::syntax_error, R"re(^(?:Error: )?Parse error on line (?P<line>\d+):)re"},
+    // html-minifier(-terser): "Parse Error: <img src=…" (the HTML it stopped at).
+    {"html-minifier", Kind::syntax_error, R"re(^Parse Error: (?P<message><.*)$)re", Near::none, 0, {}, {}, {}, {}, {}, true},
+    // clean-css: "ERROR: Ignoring local @import of "css/theme.css" as resource is missing."
+    {"clean-css", Kind::missing_module,
+     R"re(^ERROR: Ignoring (?:local |remote )?@import of "(?P<label>[^"]+)" as resource is missing)re", Near::none, 0, {}, {}, {}, {}, {}, true},
     // Configurations the tools refuse, each error with no place in a source file:
     // webpack's schema errors (" - configuration.mode should be one of these:"), ESLint's
     // 'Configuration for rule "no-unused-vars" is invalid.', Prettier's "[error] Invalid

@@ -13,6 +13,28 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Guile: "greet.scm:7:12: In procedure main:" then "Unbound variable: greet-all" on
+    // the next line, or "ice-9/eval.scm:155:9: In procedure car: Wrong type argument in
+    // position 1 (expecting pair): #f" on one; the label is the error's name.
+    {"guile", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): In procedure [^:\n]+:[ \t]*\n?[ \t]*(?P<label>[A-Z][a-z]+(?: [a-z]+)*?)(?: in position|:|\s*$))re"},
+    // CHICKEN: "Error: unbound variable: perimeter" with its "Call history:" below, and
+    // the reader's "Error: (line 10) unterminated list, starting in line 4".
+    {"chicken", Kind::runtime_error,
+     R"re(^Error: (?P<label>[a-z][a-z -]+?): (?P<message>.*)$)re", Near::none, 0, {}, {},
+     R"re(^\s*Call history:)re"},
+    {"chicken", Kind::syntax_error, R"re(^Error: \(line (?P<line>\d+)\) (?P<message>.*)$)re"},
+    // LDC and DMD: "source/app.d(3): Error: unable to read module `util`" and "module
+    // `util` is in file 'util.d' which cannot be read": a missing module, not the compile
+    // error the generic "file(line): Error:" shape reads.
+    {"ldc", Kind::missing_module,
+     R"re(^(?P<file>[^\s(]+\.di?)\((?P<line>\d+)(?:,(?P<column>\d+))?\): Error: (?:unable to read module [`'](?P<label>[\w.]+)[`']|module [`'](?P<module>[\w.]+)[`'] is in file '[^']+' which cannot be read))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Poly/ML: "Exception- BadInput "-4" raised" on standard output.
+    // Not "Exception- Fail "Static Errors" raised", which ends a script whose compile
+    // errors are above it.
+    {"polyml", Kind::runtime_error, R"re(^Exception- (?P<label>[\w.]+)(?P<message>.*) raised\s*$)re",
+     Near::none, 0, R"re(^Exception- Fail "Static Errors")re"},
     // GHC (and cabal build): a module it cannot load or find, below its
     // "src/WordFreq.hs:4:1: error:" ("Could not load module ‘Data.Map.Strict’ / It is a
     // member of the hidden package ‘containers’"); cabal's solver: "[__1] unknown

@@ -10,6 +10,19 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // SDCC: "main.c:18: syntax error: token -> 'delay' ; column 13" (the column last),
+    // and its linker's "?ASlink-Warning-Undefined Global '_uart_putc' referenced by module
+    // 'main'", a warning by name that fails the link. (Its "main.c:18: error 26: …" is
+    // the compile-error detector's GNU shape.)
+    {"sdcc", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): syntax error: (?P<message>.*?) ; column (?P<column>\d+)\s*$)re"},
+    {"sdcc", Kind::compile_error,
+     R"re(^\?ASlink-Warning-Undefined Global '(?P<label>[^']+)'(?P<message>.*)$)re", Near::none, 0, {}, {}, {}, {}, {}, true},
+    // flex: "scanner.l:8: undefined definition {IDENT}" (no severity word; warnings say
+    // "warning,").
+    {"flex", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:l|ll|lex):)(?P<line>\d+): (?P<message>\S.*)$)re",
+     Near::none, 0, R"re(^\S+:\d+: warning)re", {}, {}, {}, {}, true},
     // Bison: "calc.y:17.11-13: error: symbol NUM is used, but is not defined as a token"
     // (line.column), and -Werror conflicts with no place: "calc.y: error: 4 shift/reduce
     // conflicts [-Werror=conflicts-sr]".
