@@ -7,45 +7,123 @@
 #include "fuzz/invariants.hpp"
 
 #include <exception>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace loopclose::fuzz {
 
 namespace {
 
-std::string check_message(const nlohmann::json& message) {
-    if (!message.is_object() || message.value("jsonrpc", "") != "2.0") {
-        return "MCP response is not a JSON-RPC 2.0 object";
-    }
-    if (message.contains("result") == message.contains("error")) {
-        return "MCP response needs exactly one of result and error";
-    }
-    return {};
-}
+// Reads a response with nlohmann's SAX interface, building no value: the whole line must
+// be JSON, and each message (the top object, or each object of a top array, a batch)
+// must carry "jsonrpc": "2.0" and exactly one of "result" and "error". Deeper values are
+// only lexed.
+class ResponseShape final : public nlohmann::json_sax<nlohmann::json> {
+  public:
+    std::string problem;
+    bool batch = false;
+    std::size_t messages = 0;
 
-std::string check_response(std::string_view response) {
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t&) override { return value(); }
+    bool binary(binary_t&) override { return value(); }
+    bool string(string_t& text) override {
+        if (at_message_member() && m_key == Key::jsonrpc) {
+            m_version = text == "2.0";
+        }
+        return value();
+    }
+    bool start_object(std::size_t) override {
+        if (m_depth == 0 || (batch && m_depth == 1)) {
+            m_version = false;
+            m_result = m_error = 0;
+            m_key = Key::other;
+        }
+        ++m_depth;
+        return true;
+    }
+    bool key(string_t& name) override {
+        if (at_message_member()) {
+            m_key = name == "jsonrpc" ? Key::jsonrpc : Key::other;
+            m_result += name == "result" ? 1 : 0;
+            m_error += name == "error" ? 1 : 0;
+        }
+        return true;
+    }
+    bool end_object() override {
+        --m_depth;
+        if (m_depth == 0 || (batch && m_depth == 1)) {
+            ++messages;
+            if (!m_version) {
+                return fail("MCP response is not a JSON-RPC 2.0 object");
+            }
+            if (m_result + m_error != 1) {
+                return fail("MCP response needs exactly one of result and error");
+            }
+        }
+        return true;
+    }
+    bool start_array(std::size_t) override {
+        if (m_depth == 0) {
+            batch = true;
+        } else if (batch && m_depth == 1) {
+            return fail("MCP response is not a JSON-RPC 2.0 object");
+        }
+        ++m_depth;
+        return true;
+    }
+    bool end_array() override {
+        --m_depth;
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+        return fail("MCP response does not parse as JSON");
+    }
+
+  private:
+    enum class Key { jsonrpc, other };
+    std::size_t m_depth = 0;
+    Key m_key = Key::other;
+    bool m_version = false;
+    int m_result = 0;
+    int m_error = 0;
+
+    bool at_message_member() const { return m_depth == (batch ? 2U : 1U); }
+    bool value() {
+        if (m_depth == 0 || (batch && m_depth == 1)) {
+            return fail("MCP response is not a JSON-RPC 2.0 object");
+        }
+        return true;
+    }
+    bool fail(const char* what) {
+        if (problem.empty()) {
+            problem = what;
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+std::string check_mcp_response(std::string_view response) {
     if (response.find('\n') != std::string_view::npos || !is_valid_utf8(response)) {
         return "MCP response is not one line of valid UTF-8";
     }
-    // Only the top of each message is checked: values nested deeper than a result's
-    // members are lexed (so the whole line must be JSON) but not kept.
-    const auto shallow = [](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
-        return depth <= 2;
-    };
-    const auto doc = nlohmann::json::parse(response, shallow, false);
-    if (doc.is_discarded()) {
+    ResponseShape shape;
+    const bool parsed = nlohmann::json::sax_parse(response, &shape);
+    if (!shape.problem.empty()) {
+        return shape.problem;
+    }
+    if (!parsed) {
         return "MCP response does not parse as JSON";
     }
-    if (!doc.is_array()) {
-        return check_message(doc);
-    }
-    for (const auto& message : doc) {
-        if (std::string problem = check_message(message); !problem.empty()) {
-            return problem;
-        }
-    }
-    return doc.empty() ? "MCP batch response is empty" : "";
+    return shape.batch && shape.messages == 0 ? "MCP batch response is empty" : "";
 }
+
+namespace {
 
 // The responses of one session on a fresh server; `problem` is set on a violation.
 std::vector<std::string> run_session(std::string_view input, std::string& problem) {
@@ -71,7 +149,7 @@ std::vector<std::string> run_session(std::string_view input, std::string& proble
             return responses;
         }
         if (!responses.back().empty()) {
-            problem = check_response(responses.back());
+            problem = check_mcp_response(responses.back());
             if (!problem.empty()) {
                 return responses;
             }

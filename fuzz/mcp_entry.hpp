@@ -7,11 +7,17 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace loopclose::fuzz {
 
 // At most this many lines of one input are handled (the rest is ignored).
 inline constexpr std::size_t k_max_mcp_session_lines = 64;
+
+// The invariant every response line keeps: one line of valid UTF-8 JSON, an object with
+// "jsonrpc": "2.0" and exactly one of "result" and "error", or a non-empty batch array of
+// such objects. Returns what is broken, or an empty string.
+std::string check_mcp_response(std::string_view response);
 
 // The hot check (fuzz_mcp): runs the session once on a fresh server. handle_line must
 // never throw; every response is one line of valid UTF-8 JSON (an object with jsonrpc

@@ -5,6 +5,7 @@
 #include "fixture_support.hpp"
 #include "fuzz/entries.hpp"
 #include "fuzz/invariants.hpp"
+#include "fuzz/mcp_entry.hpp"
 #include "fuzz/pipeline_entry.hpp"
 
 #include <doctest/doctest.h>
@@ -96,4 +97,34 @@ TEST_CASE("fuzz entries") {
         a.counts[0] = 1; // a count without its item
         CHECK(fuzz::check_analysis(a) == "items of merge-conflict do not match its count");
     }
+}
+
+TEST_CASE("fuzz: the MCP response check") {
+    CHECK(
+        fuzz::check_mcp_response(
+            R"({"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"x"}],"isError":false}})") ==
+        "");
+    CHECK(
+        fuzz::check_mcp_response(
+            R"([{"jsonrpc":"2.0","id":1,"result":{}},{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"m"}}])") ==
+        "");
+    CHECK(fuzz::check_mcp_response(R"({"id":1,"result":{}})") ==
+          "MCP response is not a JSON-RPC 2.0 object");
+    CHECK(fuzz::check_mcp_response(R"({"jsonrpc":"1.0","id":1,"result":{}})") ==
+          "MCP response is not a JSON-RPC 2.0 object");
+    // "jsonrpc" nested in the result does not count.
+    CHECK(fuzz::check_mcp_response(R"({"id":1,"result":{"jsonrpc":"2.0"}})") ==
+          "MCP response is not a JSON-RPC 2.0 object");
+    CHECK(fuzz::check_mcp_response(R"({"jsonrpc":"2.0","id":1,"result":{},"error":{}})") ==
+          "MCP response needs exactly one of result and error");
+    CHECK(fuzz::check_mcp_response(R"({"jsonrpc":"2.0","id":1})") ==
+          "MCP response needs exactly one of result and error");
+    CHECK(fuzz::check_mcp_response(R"([{"jsonrpc":"2.0","id":1,"result":{}},3])") ==
+          "MCP response is not a JSON-RPC 2.0 object");
+    CHECK(fuzz::check_mcp_response("[]") == "MCP batch response is empty");
+    CHECK(fuzz::check_mcp_response("42") == "MCP response is not a JSON-RPC 2.0 object");
+    CHECK(fuzz::check_mcp_response(R"({"jsonrpc":"2.0","result":)") ==
+          "MCP response does not parse as JSON");
+    CHECK(fuzz::check_mcp_response("{\"jsonrpc\":\"2.0\",\n\"result\":{}}") ==
+          "MCP response is not one line of valid UTF-8");
 }

@@ -219,8 +219,9 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // Node: "TypeError: m" / "Uncaught Error: m" at column 0, followed by "    at" frames.
     static const Pattern js_exc(
         R"re(^(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
+    // Indented when cargo quotes a build script's standard error under "Caused by:".
     static const Pattern rust(
-        R"re(^thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
+        R"re(^\s*thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
     static const Pattern java(R"re(^Exception in thread "[^"]*" ([\w.$]+))re");
     static const Pattern cpp(R"re(^terminate called after throwing an instance of '([^']+)')re");
     for_each_stream(input, [&](const StreamLines& s) {
@@ -268,7 +269,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                     add_evidence(out, Kind::runtime_error, s, i,
                                  go_location(s, i, go_project_frames), "panic", "go");
                 }
-            } else if (starts_with(line, "thread '") && rust.search(line, g)) {
+            } else if (starts_with(trim(line), "thread '") && rust.search(line, g)) {
                 if (!rust_tests.panics_in_test(g[0], i)) {
                     add_evidence(out, Kind::runtime_error, s, i,
                                  {g[1], parse_small_number(g[2]), parse_small_number(g[3])},

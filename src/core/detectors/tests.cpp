@@ -410,7 +410,10 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     // ("not ok - suite::test  (0.00s)").
     static const Pattern tap(
         R"re(^(\s*)not ok(?: \d+)?(?: -)? ?(.*?)(?: +\(\d+(?:\.\d+)?m?s\))?(?:\s+#\s*(.*))?$)re");
-    static const Pattern location(R"re(^\s*location: '(?:file://)?(.+?):(\d+):(\d+)'\s*$)re");
+    // node's "location: '/a.js:3:5'", vitest's "at: "/a.test.ts:7:34"", zora's
+    // "at: " file:///a.test.js:7:5"".
+    static const Pattern location(
+        R"re(^\s*(?:location|at): ['"] ?(?:file://)?(.+?):(\d+):(\d+)['"]\s*$)re");
     static const Pattern directive(R"re(^(?i:todo|skip)\b)re");
     static const Pattern spec(R"re(^(\s*)✖ (\S.*?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
     static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
@@ -419,6 +422,10 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     // (the more indented points just above it) holds a failure is a parent, not one
     // more failing test (node marks its suites in YAML; other producers do not).
     std::vector<std::size_t> unclaimed;
+    // Vitest's TAP opens a suite's points with "{" after the suite's own point ("not ok 1
+    // - slug # time=7.86ms {"): the open suites, by indent, name the points inside them.
+    std::vector<std::pair<std::size_t, std::string_view>> braces;
+    bool braced = false;
     bool dot_list = false; // after the dot reporter's "Failed tests:"
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (!s.hot(i, Kind::test_failure)) {
@@ -432,8 +439,14 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 continue;
             }
             const std::size_t indent = g[0].size();
-            const bool parent = std::any_of(unclaimed.begin(), unclaimed.end(),
-                                            [&](std::size_t k) { return k > indent; });
+            std::erase_if(braces, [&](const auto& b) { return b.first >= indent; });
+            if (trim(line).ends_with("{")) {
+                braces.emplace_back(indent, g[1]);
+                braced = true;
+                continue;
+            }
+            const bool parent = !braced && std::any_of(unclaimed.begin(), unclaimed.end(),
+                                                       [&](std::size_t k) { return k > indent; });
             std::erase_if(unclaimed, [&](std::size_t k) { return k >= indent; });
             unclaimed.push_back(indent);
             const std::string_view name = g[1];
@@ -447,7 +460,10 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             const TapBlock block = blocks.below(i);
             Location where;
             std::array<std::string_view, 3> f;
-            if (block.location != 0 && location.search(s.lines[block.location], f)) {
+            // An "at:" outside a test file is where the code under test threw (AVA).
+            if (block.location != 0 && location.search(s.lines[block.location], f) &&
+                (starts_with(trim(s.lines[block.location]), "location:") ||
+                 looks_like_test_file(f[0]))) {
                 where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
             }
             if (block.suite) {
@@ -457,7 +473,13 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             // assertions ("should be equal") inside a named subtest, located by the
             // YAML "at:" block.
             if (starts_with(g[2], "time=") || tap_assertion_block(s, i, where)) {
-                const std::string label = tap_subtest_name(s, i, indent) + std::string(name);
+                std::string label;
+                for (const auto& [at, suite] : braces) {
+                    if (!looks_like_test_file(suite)) { // not the file's own point
+                        label += std::string(suite) + " > ";
+                    }
+                }
+                label += tap_subtest_name(s, i, indent) + std::string(name);
                 add_evidence(out, Kind::test_failure, s, i, where, label, "tap");
                 continue;
             }
@@ -739,6 +761,30 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         }
         add_evidence(found, Kind::test_failure, s, i, go_test_location(s, i, g[1], runs), g[1],
                      "go");
+    }
+    // A package that failed with no test named: its TestMain or the code under test
+    // exited ("FAIL\texample.com/tm\t0.002s" and nothing but the program's own lines
+    // since the previous package's verdict). The package is the label; a panic there
+    // is the runtime-error detector's.
+    static const Pattern package_failed(R"re(^FAIL\t(\S+)\t\d+(?:\.\d+)?s\s*$)re");
+    bool named = false;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||
+            starts_with(line, "panic: ") || starts_with(line, "fatal error: ")) {
+            named = true;
+            continue;
+        }
+        const bool verdict = starts_with(line, "ok  \t") || starts_with(line, "?   \t") ||
+                             starts_with(line, "FAIL\t");
+        if (!verdict) {
+            continue;
+        }
+        std::array<std::string_view, 1> pkg;
+        if (!named && s.hot(i, Kind::test_failure) && package_failed.search(line, pkg)) {
+            add_evidence(found, Kind::test_failure, s, i, {}, pkg[0], "go");
+        }
+        named = false;
     }
     // A parent test fails because of its subtests: keep the subtests only. The labels
     // starting with "name/" sort together, from the first label not less than it.

@@ -131,7 +131,7 @@ constexpr StartPattern k_starts[] = {
 
     {Kind::runtime_error, R"re(^Traceback)re"},
     {Kind::runtime_error, R"re(^panic: )re"},
-    {Kind::runtime_error, R"re(^thread ')re"},
+    {Kind::runtime_error, R"re(^\s*thread ')re"},
     {Kind::runtime_error, R"re(^Exception in thread)re"},
     {Kind::runtime_error, R"re(^terminate called)re"},
     {Kind::runtime_error, R"re(^(?:Uncaught )?\w*Error(?: \[\w+\])?(?::.*)?$)re"},
