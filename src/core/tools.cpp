@@ -213,6 +213,7 @@ constexpr ToolInfo k_tools[] = {
     {"depcruise", "dependency-cruiser", "", "", "npx depcruise src"},
     {"redocly", "Redocly CLI", "", "", "npx @redocly/cli lint {file}"},
     {"write-good", "write-good", "", "", "npx write-good {file}"},
+    {"yosys", "Yosys", "", "", ""},
     {"graphql-schema-linter", "graphql-schema-linter", "", "", "npx graphql-schema-linter {file}"},
     {"guile", "GNU Guile", "", "", ""},
     {"chicken", "CHICKEN Scheme", "", "", ""},

@@ -175,7 +175,9 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                 if (where.file.empty()) {
                     where = js_location(s, i);
                 }
-                if (where.file.empty()) {
+                // Babel resolves presets and plugins from a file it names but never
+                // writes ("…/babel-virtual-resolve-base.js"): no place to show.
+                if (where.file.empty() && !contains(line, "babel-virtual-resolve-base")) {
                     where.file = g[1].empty() ? g[2] : g[1];
                 }
                 add_evidence(out, Kind::missing_module, s, i, where, g[0]);

@@ -387,6 +387,64 @@ std::string tap_comment_test_name(const StreamLines& s, std::size_t i) {
     return {};
 }
 
+// A linter's TAP: "not ok 1 - /a/src/cart.js" (the linted file) whose YAML block lists
+// its problems, ESLint's tap formatter as "message:", "severity:" and "data:" with
+// "line", "column" and "ruleId" (the first at the top, the rest under "messages:"),
+// Stylelint's as a list under each rule's name ("color-no-invalid-hex:" then "- message:",
+// "severity:", "line:", "column:"). Adds the errors and returns true when the block
+// held any.
+bool tap_lint_block(const StreamLines& s, std::size_t i, std::string_view file,
+                    std::vector<Evidence>& out) {
+    struct Problem {
+        std::size_t at = 0;
+        std::string_view rule, severity;
+        std::uint32_t line = 0, column = 0;
+    };
+    std::vector<Problem> problems;
+    std::string_view key; // the rule heading a list (Stylelint)
+    const auto field = [](std::string_view t, std::string_view name) {
+        return t.starts_with(name) && t.size() > name.size() && t[name.size()] == ' '
+                   ? trim(t.substr(name.size() + 1))
+                   : std::string_view();
+    };
+    for (std::size_t j = i + 2; j < s.lines.size() && j < i + 400; ++j) {
+        std::string_view t = trim(s.lines[j]);
+        if (t == "...") {
+            break;
+        }
+        if (t.starts_with("- ")) {
+            t.remove_prefix(2);
+        }
+        if (t.starts_with("message:")) {
+            problems.push_back({j, key, {}, 0, 0});
+        } else if (problems.empty()) {
+            if (t.ends_with(':') && t.find(' ') == std::string_view::npos) {
+                key = t.substr(0, t.size() - 1);
+            }
+        } else if (const std::string_view v = field(t, "severity:"); !v.empty()) {
+            problems.back().severity = v;
+        } else if (const std::string_view n = field(t, "line:"); !n.empty()) {
+            problems.back().line = parse_small_number(n);
+        } else if (const std::string_view c = field(t, "column:"); !c.empty()) {
+            problems.back().column = parse_small_number(c);
+        } else if (const std::string_view r = field(t, "ruleId:"); !r.empty()) {
+            problems.back().rule = r;
+        } else if (t.ends_with(':') && t.find(' ') == std::string_view::npos && t != "data:" &&
+                   t != "messages:") {
+            key = t.substr(0, t.size() - 1); // the next rule's list
+        }
+    }
+    bool any = false;
+    for (const Problem& p : problems) {
+        if (p.severity != "error" || p.line == 0) {
+            continue;
+        }
+        any = true;
+        add_evidence(out, Kind::lint_error, s, p.at, {file, p.line, p.column}, p.rule);
+    }
+    return any;
+}
+
 // node --test and TAP from any producer: "not ok 2 - name" with a YAML block, or node's
 // spec reporter "✖ name (1.2ms)".
 void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
@@ -484,6 +542,11 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 continue;
             }
             const bool yaml = i + 1 < s.lines.size() && trim(s.lines[i + 1]) == "---";
+            if (yaml && indent == 0 && name.find(' ') == std::string_view::npos &&
+                name.find('.') != std::string_view::npos && !looks_like_test_file(name) &&
+                tap_lint_block(s, i, name, out)) {
+                continue;
+            }
             std::string_view tool = "node";
             if (where.file.empty() && !yaml) {
                 where = indented_js_location(s, i + 1);

@@ -21,6 +21,21 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Biome's concise reporter (--reporter=summary's neighbour): "× src/calc.js:2:9:
+    // lint/suspicious/noDoubleEquals: message"; "!" warnings and "i" notes are not failures.
+    {"biome", Kind::syntax_error,
+     R"re(^[×x] (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): parse(?:/\S+)?: (?P<message>.*)$)re"},
+    {"biome", Kind::lint_error,
+     R"re(^[×x] (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<code>(?:lint|assist|format)/[\w/]+|format): (?P<message>.*)$)re"},
+    // Prettier's usage errors: a file it has no parser for, a pattern matching no file.
+    {"prettier", Kind::compile_error,
+     R"re(^\[error\] (?P<message>No parser could be inferred for file "(?P<file>[^"]+)"))re", Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"prettier", Kind::compile_error,
+     R"re(^\[error\] (?P<message>No files matching the pattern were found: "(?P<file>[^"]+)"))re", Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Rollup (and plugins) reading a module that is not there: "[!] (plugin commonjs--
+    // resolver) Error: Could not load /a/node_modules/x/y.js: ENOENT: no such file…".
+    {"rollup", Kind::missing_module,
+     R"re(Error: Could not load (?P<label>\S+?)(?: \(imported by (?P<file>[^)]+)\))?: ENOENT)re", Near::none, 0, {}, {}, {}, {}, {}, true},
     // graphql-schema-linter --format compact: "/abs/schema.graphql:7:8 Syntax Error:
     // Expected ":", found Name "String". (graphql-syntax-error)", the rule last.
     {"graphql-schema-linter", Kind::syntax_error,
@@ -196,7 +211,7 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>Parsing error: .*) \[Error\]\s*$)re"},
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
     {"ava", Kind::test_failure,
-     R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*))?\s*$)re"},
+     R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*|Did not match snapshot))?\s*$)re"},
     // Rspack: "ERROR in ./src/index.js 2:1-38", then "  × Module not found: Can't resolve
     // 'lodash-es' in '/a/src'".
     {"rspack", Kind::missing_module,

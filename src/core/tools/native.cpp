@@ -10,6 +10,10 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Yosys: "ERROR: Module `\sync_fifo' referenced in module `\top' in cell `\u_fifo' is
+    // not part of the design." (names escaped with a backslash).
+    {"yosys", Kind::missing_module,
+     R"re(^ERROR: Module `\\?(?P<label>[^'\s]+)' referenced in module .* is not part of the design)re"},
     // SDCC: "main.c:18: syntax error: token -> 'delay' ; column 13" (the column last),
     // and its linker's "?ASlink-Warning-Undefined Global '_uart_putc' referenced by module
     // 'main'", a warning by name that fails the link. (Its "main.c:18: error 26: …" is
