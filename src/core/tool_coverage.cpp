@@ -103,7 +103,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"phpcs", 5, 0x08000},
     {"javac", 4, 0x00240},
     {"java", 21, 0x00a08},
-    {"junit", 16, 0x00100},
+    {"junit", 17, 0x00100},
     {"groovy", 3, 0x00860},
     {"gradle", 3, 0x00100},
     {"go", 55, 0x00bc0},

@@ -88,6 +88,12 @@ constexpr LineRule k_rows[] = {
     {"junit", Kind::test_failure,
      R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+    // JUnit 5 --details=verbose: a test's node lists "uniqueId: [engine:junit-jupiter]/
+    // [class:QueueTest]/[method:drainsQuickly()]", its parent and source, then "caught:
+    // <exception>" when it failed (its frames, and "status: ✘ FAILED", below).
+    {"junit", Kind::test_failure,
+     R"re(^[│ ]*uniqueId: \[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[method:(?P<label>[^\]]+)\]\s*\n[│ ]*parent: [^\n]*\n[│ ]*source: [^\n]*\n[│ ]*caught: )re",
+     Near::below, 160},
     // A parameterized test's invocation: "Finished:    [3] [], 0.0 ([engine:junit-jupiter]/
     // [class:StatsTest]/[test-template:mean(java.util.List, double)]/
     // [test-template-invocation:#3])": class, method and display name ("StatsTest:mean(

@@ -127,6 +127,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::timeout, R"re(imed out in )re"},
     {Kind::timeout, R"re(Timeout >)re"},
     {Kind::timeout, R"re(TimeoutError)re"},
+    {Kind::timeout, R"re(Async function did not complete)re"},
     {Kind::timeout, R"re(\(Timeout\))re"},
 
     {Kind::runtime_error, R"re(^Traceback)re"},
