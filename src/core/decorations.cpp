@@ -105,7 +105,8 @@ std::size_t task_name_length(std::string_view line) {
 // The length of the task-runner prefix `line` starts with, 0 when none: "[api:test] ",
 // "[0] " (concurrently), "[test     ] " (npm-run-all --print-label pads the name inside
 // the brackets), "web:test: ", "@a/b:build: " (turbo, nx), "packages/ui test: " (pnpm -r:
-// the package's folder, which holds a "/", then the script), "@a/b: " (lerna --stream),
+// the package's folder, which holds a "/", then the script), "pkg-a test: " (bun run
+// --filter: a lower-case package name), "@a/b: " (lerna --stream),
 // "app-1  | " (docker compose), "#12 1.234 " (Docker BuildKit). Names hold
 // no dots, so "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log level
 // ("[ERROR] ", "[warn] "). Checked byte by byte: it runs on every line of a prefixed log.
@@ -176,8 +177,12 @@ std::size_t task_prefix_length(std::string_view line) {
     if (line[start] == '@' && slash && line[k] == ':' && line[k + 1] == ' ') {
         return k + 2;
     }
-    // name ":" task ": " (turbo, nx); folder " " script ": " (pnpm).
-    if (line[k] == ':' || (line[k] == ' ' && slash)) {
+    // name ":" task ": " (turbo, nx); folder " " script ": " (pnpm); package " " script
+    // ": " (bun run --filter: "pkg-a test: "; npm package names are lower case).
+    const bool package = std::none_of(line.begin() + static_cast<std::ptrdiff_t>(start),
+                                      line.begin() + static_cast<std::ptrdiff_t>(k),
+                                      [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (line[k] == ':' || (line[k] == ' ' && (slash || package))) {
         const std::size_t task = task_name_length(line.substr(k + 1));
         return task == 0 ? 0 : k + 1 + task;
     }
@@ -222,7 +227,12 @@ std::string strip_line_decorations(std::string text) {
     // before every line of the traceback.
     constexpr std::string_view k_internal = "INTERNALERROR> ";
     const bool internal = all.find(k_internal) != std::string_view::npos;
-    if (!stamped && !tasks && !internal) {
+    // GitHub Actions' log groups, which test runners open per file when they see
+    // GITHUB_ACTIONS (bun: "::group::test/a.test.ts:", "::endgroup::"): the title stays.
+    constexpr std::string_view k_group = "::group::";
+    constexpr std::string_view k_endgroup = "::endgroup::";
+    const bool grouped = all.find(k_group) != std::string_view::npos;
+    if (!stamped && !tasks && !internal && !grouped) {
         return text;
     }
     std::string out;
@@ -234,6 +244,11 @@ std::string strip_line_decorations(std::string text) {
         }
         if (internal && line.starts_with(k_internal)) {
             line.remove_prefix(k_internal.size());
+        }
+        if (grouped && line.starts_with(k_group)) {
+            line.remove_prefix(k_group.size());
+        } else if (grouped && line.starts_with(k_endgroup)) {
+            line.remove_prefix(k_endgroup.size());
         }
         out += line;
         out += '\n';

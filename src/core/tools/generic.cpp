@@ -60,8 +60,11 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::lint_error,
      R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*) \((?P<code>[a-z][\w/@.-]*)\)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Not a test runner's annotation of a failure its own report names (Jest's and
+    // Vitest's titles are test paths, "slug › strips" or "a.test.ts > cart > adds"; bun's
+    // the error, "title=error: expect(received)…").
     {"generic", Kind::lint_error, R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, true},
+     Near::none, 0, R"re(^::error [^:]*title=(?:[^,:]* (?:›|>) |error: ))re", {}, {}, {}, {}, true},
     // A tool that writes every finding as a warning annotation (PHPMD's github renderer)
     // while failing the run: they stand in when nothing else explains it.
     {"generic", Kind::lint_error, R"re(^::warning )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",

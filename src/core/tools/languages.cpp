@@ -13,6 +13,50 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Elixir's uncaught exceptions: "** (ArgumentError) errors were found …", the frames
+    // below ("    import_users.exs:4: Importer.parse_line/1"; the standard library's start
+    // with "(elixir 1.14.0)"); compile errors are the rows above.
+    {"elixir", Kind::runtime_error,
+     R"re(^\*\* \((?P<label>[A-Z][\w.]*)\) (?P<message>.*)$)re", Near::below, 12,
+     R"re(^\*\* \((?:SyntaxError|TokenMissingError|MismatchedDelimiterError|CompileError|Mix(?:\.\w+)?)\))re"},
+    // Jsonnet: "STATIC ERROR: config.jsonnet:7:5-9: expected a comma …" (a column range),
+    // "RUNTIME ERROR: message" with tab-indented frames, the first "\tlib/a.libsonnet:3:22-68".
+    {"jsonnet", Kind::compile_error,
+     R"re(^STATIC ERROR: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?: (?P<message>.*)$)re"},
+    {"jsonnet", Kind::runtime_error,
+     R"re(^RUNTIME ERROR: (?P<message>[^\n]*)(?:\n\t(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+))?)re"},
+    // GNU m4: "m4:config.m4:3: cannot open `site.m4': No such file or directory".
+    {"m4", Kind::missing_module,
+     R"re(^m4:(?P<file>[^\s:]+):(?P<line>\d+): cannot open [`'](?P<label>[^']+)')re"},
+    // qmake: "/a/app.pro:8: Missing closing parenthesis in function call" (a project file's
+    // place), "Project ERROR: Unknown module(s) in QT: charts", and a project's own
+    // error() as "Project ERROR: message".
+    {"qmake", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:pro|pri|prf)):(?P<line>\d+): (?P<message>.*)$)re", Near::none, 0,
+     R"re(: (?:WARNING|Warning):)re", {}, {}, {}, {}, true},
+    {"qmake", Kind::missing_module, R"re(^Project ERROR: Unknown module\(s\) in QT: (?P<label>\S+))re"},
+    {"qmake", Kind::compile_error, R"re(^Project ERROR: (?P<message>.*)$)re", Near::none, 0,
+     R"re(^Project ERROR: Unknown module)re"},
+    // libtool: "libtool:   error: cannot find the library '../util/libutil.la' or unhandled
+    // argument '…'".
+    {"libtool", Kind::missing_module,
+     R"re(^libtool: +error: cannot find the library '(?P<label>[^']+)')re"},
+    // BSD make: "bmake: "/a/Makefile" line 5: Need an operator", "bmake: don't know how
+    // to make parse.o. Stop" (make, bmake, pmake alike).
+    {"bmake", Kind::compile_error,
+     R"re(^b?make(?:\[\d+\])?: "(?P<file>[^"]+)" line (?P<line>\d+): (?P<message>.*)$)re", Near::none, 0,
+     R"re(: [Ww]arning:)re", {}, {}, {}, {}, true},
+    {"bmake", Kind::compile_error,
+     R"re(^b?make(?:\[\d+\])?: don't know how to make (?P<label>\S+?)\.? Stop)re", Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Erlang's compiler (escript, erlc, the shell): "migrate:5:5: syntax error before: io",
+    // the script's name without an extension (a compile error, as erlc's are).
+    {"escript", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>syntax error before: .*)$)re"},
+    // escript: "escript: exception error: no match of right hand side value {error,x}"
+    // with "  in function  tally__escript__…:main/1 (tally, line 6)" below (escript exits
+    // 127 for it, as if the command were missing).
+    {"escript", Kind::runtime_error,
+     R"re(^escript: exception (?:error|exit|throw): (?P<message>[^\n]*)(?:\n\s+in function\s+\S+ \((?P<file>[^,()\s]+), line (?P<line>\d+)\))?)re"},
     // Guile: "greet.scm:7:12: In procedure main:" then "Unbound variable: greet-all" on
     // the next line, or "ice-9/eval.scm:155:9: In procedure car: Wrong type argument in
     // position 1 (expecting pair): #f" on one; the label is the error's name.
