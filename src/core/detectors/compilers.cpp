@@ -23,8 +23,10 @@ struct RustDiagnostic {
 
 RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
     static const Pattern arrow(R"re(^\s*--> (\S+?):(\d+):(\d+)\s*$)re");
-    // "-D clippy::let-and-return implied by -D warnings", "#[deny(dead_code)]" …
-    static const Pattern lint(R"re(`-D ([\w:-]+)` implied|#\[(?:deny|forbid)\(([\w:]+)\)\])re");
+    // "-D clippy::let-and-return implied by -D warnings", "#[deny(dead_code)]", a lint
+    // table's "requested on the command line with `-D clippy::unwrap-used`" …
+    static const Pattern lint(
+        R"re(`-D ([\w:-]+)` implied|#\[(?:deny|forbid)\(([\w:]+)\)\]|requested on the command line with `-[DF] ([\w:-]+)`)re");
     static const Pattern code(R"re(^error\[(E\d{4})\])re");
     RustDiagnostic d;
     std::array<std::string_view, 3> g;
@@ -39,7 +41,7 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
         if (d.where.line == 0 && arrow.search(line, g)) {
             d.where = {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
         } else if (d.lint.empty() && contains(line, "note:") && lint.search(line, g)) {
-            std::string name(g[0].empty() ? g[1] : g[0]);
+            std::string name(!g[0].empty() ? g[0] : !g[1].empty() ? g[1] : g[2]);
             for (char& c : name) {
                 if (c == '-') {
                     c = '_';
@@ -161,6 +163,12 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
 // function in a project file. A parse error's frames are node's loader
 // ("at internalCompileFunction (node:internal/vm…)", "at wrapSafe …"), or there are none.
 bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
+    // JSON.parse's own words, whatever the runner prints below ("❯ test/a.test.js:7").
+    const std::string_view line = s.lines[i];
+    if (contains(line, "is not valid JSON") || contains(line, " in JSON at position") ||
+        contains(line, "Unexpected end of JSON input")) {
+        return true;
+    }
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 4; ++j) {
         if (starts_with(trim(s.lines[j]), "at ")) {
             return is_program_js_frame(s.lines[j]);

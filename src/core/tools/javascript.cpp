@@ -21,6 +21,12 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Vitest's failed suite, an error thrown while its modules loaded ("FAIL
+    // test/registry.test.js [ test/registry.test.js ]", "TypeError: Cannot read …", "❯
+    // src/plugins.js:7:31"): a runtime error where it was thrown (a missing module is the
+    // missing-module detector's).
+    {"vitest", Kind::runtime_error,
+     R"re(^\s*FAIL\s+\S+ \[ \S+ \]\s*\n(?P<label>TypeError|ReferenceError|RangeError): (?P<message>[^\n]*)\n\s*❯ (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+))re"},
     // Biome's concise reporter (--reporter=summary's neighbour): "× src/calc.js:2:9:
     // lint/suspicious/noDoubleEquals: message"; "!" warnings and "i" notes are not failures.
     {"biome", Kind::syntax_error,
