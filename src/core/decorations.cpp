@@ -4,6 +4,7 @@
 #include "core/text.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <string_view>
 
 namespace loopclose::core {
@@ -231,7 +232,8 @@ std::string strip_line_decorations(std::string text) {
     // GITHUB_ACTIONS (bun: "::group::test/a.test.ts:", "::endgroup::"): the title stays.
     constexpr std::string_view k_group = "::group::";
     constexpr std::string_view k_endgroup = "::endgroup::";
-    const bool grouped = all.find(k_group) != std::string_view::npos;
+    // memmem, not find: find stops at every ':' of a log to compare the rest.
+    const bool grouped = memmem(all.data(), all.size(), k_group.data(), k_group.size()) != nullptr;
     if (!stamped && !tasks && !internal && !grouped) {
         return text;
     }

@@ -832,6 +832,12 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern package_failed(R"re(^FAIL\t(\S+)\t\d+(?:\.\d+)?s\s*$)re");
     bool named = false;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        // The lines this reads all start a test failure or a runtime error ("ok  \t"
+        // only resets; a package's lines without such a start change nothing).
+        if (!s.hot(i, Kind::test_failure) && !s.hot(i, Kind::runtime_error) &&
+            !starts_with(s.lines[i], "ok  \t") && !starts_with(s.lines[i], "?   \t")) {
+            continue;
+        }
         const std::string_view line = s.lines[i];
         if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||
             starts_with(line, "panic: ") || starts_with(line, "fatal error: ")) {
