@@ -21,6 +21,22 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // ls-lint: "src/ErrorHandler.ts failed for `.ts` rules: kebabcase".
+    {"ls-lint", Kind::lint_error,
+     R"re(^(?P<file>\S+) failed for `[^`]+` rules: (?P<label>\S.*?)\s*$)re"},
+    // markdown-link-check: "[✖] docs/api.md → Status: 400" in the summary below "FILE:
+    // README.md" (the link is the label, the Markdown file its place).
+    {"markdown-link-check", Kind::lint_error,
+     R"re(^\s*\[✖\] (?P<label>\S+) → Status: \d+)re", Near::header, 200, {}, {}, {}, {}, {}, true,
+     R"re(^FILE: (?P<file>\S+)\s*$)re"},
+    // lockfile-lint: "detected invalid host(s) for package: is-odd@3.0.1-<sha1>".
+    {"lockfile-lint", Kind::lint_error,
+     R"re(^detected invalid [\w() ]+ for package: (?P<label>\S+?)(?:-[0-9a-f]{40})?\s*$)re"},
+    // @arethetypeswrong/cli (attw): a problem's sentence ending with its documentation's
+    // link, ".../docs/problems/UntypedResolution.md", which names it.
+    {"attw", Kind::lint_error,
+     R"re(github\.com/arethetypeswrong/arethetypeswrong\.github\.io/blob/main/docs/problems/(?P<label>\w+)\.md\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Vitest's failed suite, an error thrown while its modules loaded ("FAIL
     // test/registry.test.js [ test/registry.test.js ]", "TypeError: Cannot read …", "❯
     // src/plugins.js:7:31"): a runtime error where it was thrown (a missing module is the
