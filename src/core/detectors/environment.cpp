@@ -235,6 +235,11 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
                 continue;
             }
             const std::string_view line = s.lines[i];
+            // A GitHub annotation ("::error file=…::thrown: "Exceeded timeout…") repeats
+            // what the runner printed above it, its frames run together with "%0A".
+            if (starts_with(line, "::error ") || starts_with(line, "::warning ")) {
+                continue;
+            }
             std::array<std::string_view, 1> g;
             if ((contains(line, "imeout") || contains(line, "imed out")) && timeout.search(line)) {
                 Location where = js_location(s, i);
