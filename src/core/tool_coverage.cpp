@@ -12,7 +12,7 @@ namespace {
 // clang-format off
 constexpr ToolCoverage k_coverage[] = {
     {"bun", 19, 0x00320},
-    {"jest", 28, 0x00900},
+    {"jest", 29, 0x00900},
     {"vitest", 22, 0x00900},
     {"mocha", 25, 0x00900},
     {"node", 52, 0x01906},
