@@ -213,6 +213,8 @@ constexpr ToolInfo k_tools[] = {
     {"depcruise", "dependency-cruiser", "", "", "npx depcruise src"},
     {"redocly", "Redocly CLI", "", "", "npx @redocly/cli lint {file}"},
     {"write-good", "write-good", "", "", "npx write-good {file}"},
+    {"flatc", "FlatBuffers flatc", "", "", ""},
+    {"iasl", "ACPICA iasl", "", "", "iasl {file}"},
     {"ls-lint", "ls-lint", "", "", "npx @ls-lint/ls-lint"},
     {"markdown-link-check", "markdown-link-check", "", "", "npx markdown-link-check {file}"},
     {"lockfile-lint", "lockfile-lint", "", "", ""},

@@ -100,6 +100,26 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\):? Fatal(?: error)?)re" LC_PAREN_REST,
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
+    // The severity first, then the place: glslangValidator's "ERROR: shader.frag:11:
+    // 'x' : undeclared identifier", DTC's "Error: board.dts:10.2-3 syntax error" (a
+    // dot before the column, a range after it). Not a count or a consequence
+    // ("compilation terminated").
+    {"generic", Kind::compile_error,
+     R"re(^(?:ERROR|Error|FATAL ERROR|Fatal error): (?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+)(?:[.:](?P<column>\d+))?(?:-[\d.]+)?:? (?P<message>\S.*)$)re",
+     Near::none, 0, R"re(: '' : compilation terminated)re", {}, {}, {}, {}, true, {}, false, true},
+    // The check's name in capitals after the place: DTC's "board.dts:16.12-21.4: ERROR
+    // (phandle_references): /uart@2000: Reference to non-existent node".
+    {"generic", Kind::compile_error,
+     R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+)(?:[.:](?P<column>\d+))?(?:-[\d.]+)?: (?:ERROR|FATAL)(?: \((?P<code>[\w-]+)\))?: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // A program's message naming the file and line in words: sed's "sed: file fix.sed
+    // line 4: extra characters after command", fish's "config.fish (line 9): Missing end".
+    {"generic", Kind::compile_error,
+     R"re(^[\w.-]+: file (?P<file>[\w./-]+) line (?P<line>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::compile_error,
+     R"re(^(?P<file>[\w./-]+\.\w+) \(line (?P<line>\d+)\): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // An assembler's or preprocessor's include that is not there: yasm's and NASM's
     // "FATAL: unable to open include file `macros.inc'", "cannot open include file".
     {"generic", Kind::missing_module,
@@ -168,10 +188,11 @@ constexpr LineRule k_rows[] = {
     // The message is the label: two such lines are two items.
     {"generic", Kind::compile_error, R"re(^error: +(?P<label>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY "|^error: called from", {}, {}, {}, {}, true, {}, false, true},
+    // (A place after the word is the located row's above: "ERROR: a.frag:11: …".)
     {"generic", Kind::runtime_error, R"re(^Error: +(?P<label>\S.{4,})$)re", Near::none, 0,
-     LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+     LC_WRAPPER_SUMMARY "|^Error: [\\w./-][^\\s:]*\\.\\w+:\\d+", {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^ERROR: +(?P<label>\S.{4,})$)re", Near::none, 0,
-     LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+     LC_WRAPPER_SUMMARY "|^ERROR: [\\w./-][^\\s:]*\\.\\w+:\\d+|^ERROR: \\d+ compilation errors", {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^FATAL: +(?P<label>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
 };

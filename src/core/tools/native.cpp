@@ -10,6 +10,17 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // flatc: "error:" then the place, indented and with a space before the column:
+    // "  /a/monster.fbs:10: 17: error: type mismatch: …".
+    {"flatc", Kind::compile_error,
+     R"re(^\s+(?P<file>[^\s:]+\.fbs):(?P<line>\d+): ?(?P<column>\d+): error: (?P<message>.*)$)re"},
+    // ACPICA's iasl: with -vi "dsdt.asl(11) : error    6084 - Object does not exist";
+    // by default the source line ("dsdt.asl     11:  Return (STAT)") and then "Error
+    // 6084 -  ^ message" under it. Remarks and warnings take the same shapes.
+    {"iasl", Kind::compile_error,
+     R"re(^(?P<file>[^\s(]+\.(?:asl|dsl|aml))\((?P<line>\d+)\) : error +(?P<code>\d+) - (?P<message>.*)$)re"},
+    {"iasl", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:asl|dsl)) +(?P<line>\d+):[^\n]*\nError +(?P<code>\d+) - (?P<message>.*)$)re"},
     // Yosys: "ERROR: Module `\sync_fifo' referenced in module `\top' in cell `\u_fifo' is
     // not part of the design." (names escaped with a backslash).
     {"yosys", Kind::missing_module,
