@@ -206,6 +206,13 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {});
                 continue;
             }
+            // Node's require of a JSON file names the file: "SyntaxError: /a/jasmine.json:
+            // Expected double-quoted property name in JSON at position 194".
+            static const Pattern json_file(R"re(SyntaxError: ((?:[A-Za-z]:)?[^\s:]+\.json): )re");
+            if (json_file.search(line, g)) {
+                add_evidence(out, Kind::syntax_error, s, i, {g[0], 0, 0}, {});
+                continue;
+            }
             if (thrown_js_syntax_error(s, i)) {
                 continue; // JSON.parse's, or one the program threw: an uncaught error
             }

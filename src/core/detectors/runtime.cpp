@@ -149,7 +149,7 @@ class RustTestThreads {
 
 void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern node(
-        R"re(Cannot find (?:module|package) '([^']+)'(?: from '([^']+)'| imported from (\S+))?)re");
+        R"re(Cannot find (?:module|package) ['"]([^'"]+)['"](?: from '([^']+)'| imported from (\S+))?)re");
     // "ModuleNotFoundError: No module named 'x'", and `python -m x` without x:
     // "/usr/bin/python3: No module named pytest".
     static const Pattern python(R"re(\bNo module named (?:'([^']+)'|([\w.-]+)\s*$))re");
