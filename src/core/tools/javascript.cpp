@@ -21,6 +21,14 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // AVA: "Uncaught exception in test/user.test.ts", a blank line, then the error
+    // ("TypeError [ERR_UNKNOWN_FILE_EXTENSION]: …", thrown while the file loaded).
+    {"ava", Kind::runtime_error,
+     R"re(^\s*Uncaught exception in (?P<file>\S+)\s*\n\s*\n\s*(?P<label>[A-Z]\w*(?:Error|Exception))(?: \[\w+\])?: (?P<message>[^\n]*))re"},
+    // AVA's configuration errors: "✘ Conflicting configuration in ava.config.js and
+    // package.json", "✘ Error loading ava.config.js: …".
+    {"ava", Kind::compile_error,
+     R"re(^\s*✘ (?P<message>(?:Conflicting configuration in|Error loading|Unexpected properties in) .*)$)re"},
     // ls-lint: "src/ErrorHandler.ts failed for `.ts` rules: kebabcase".
     {"ls-lint", Kind::lint_error,
      R"re(^(?P<file>\S+) failed for `[^`]+` rules: (?P<label>\S.*?)\s*$)re"},

@@ -10,6 +10,10 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // go outside a module: "pattern ./...: directory prefix . does not contain main module
+    // or its selected dependencies" (nothing was built or vetted).
+    {"go", Kind::compile_error,
+     R"re(^pattern (?P<label>\S+): directory prefix \S+ does not contain main module)re"},
     // flatc: "error:" then the place, indented and with a space before the column:
     // "  /a/monster.fbs:10: 17: error: type mismatch: …".
     {"flatc", Kind::compile_error,
