@@ -222,11 +222,28 @@ bool is_failure_header(std::string_view line) {
 // line that is not an item (blank and indented lines are the items' bodies).
 void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
     bool under_header = false;
+    bool in_item = false; // an item's body, up to a blank line (luaunit's is not indented)
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         const std::string_view raw = s.lines[i];
         const std::size_t n = numbered_item(raw);
         if (n == 0) {
-            if (!raw.empty() && raw.front() != ' ' && raw.front() != '\t' && !trim(raw).empty()) {
+            if (trim(raw).empty()) {
+                in_item = false;
+                continue;
+            }
+            // Within an item's body only a capitalised heading ("Pending:", Jasmine's,
+            // right after the last failure) opens another list; "stack traceback:" is
+            // body.
+            const std::string_view head = trim(raw);
+            if (in_item && !(head.ends_with(':') && head.front() >= 'A' && head.front() <= 'Z')) {
+                continue;
+            }
+            in_item = false;
+            // A rule under the header ("Failed tests:" then "-------------", luaunit)
+            // keeps it.
+            const std::string_view t = trim(raw);
+            const bool rule = !t.empty() && t.find_first_not_of("-=") == std::string_view::npos;
+            if (!raw.empty() && raw.front() != ' ' && raw.front() != '\t' && !t.empty() && !rule) {
                 under_header = is_failure_header(raw);
             }
             continue;
@@ -234,6 +251,7 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
         if (!under_header) {
             continue;
         }
+        in_item = true;
         // A name, not a sentence ending in a colon ("1) Error:" opens minitest's block).
         std::string_view name = trim(raw.substr(n));
         if (name.empty() || name.ends_with(':')) {
@@ -245,7 +263,16 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
             starts_with(trim(s.lines[i + 1]), "Expected pending ")) {
             name.remove_suffix(6);
         }
-        detail::add_evidence(out, Kind::test_failure, s, i, {}, name, "generic");
+        // The place, when the next line starts with it (luaunit: "test_cart.lua:15:
+        // expected: 190, actual: 180.0").
+        detail::Location where;
+        if (i + 1 < s.lines.size()) {
+            const detail::Location at = detail::location_on(s.lines[i + 1]);
+            if (at.line != 0 && starts_with(s.lines[i + 1], at.file)) {
+                where = at;
+            }
+        }
+        detail::add_evidence(out, Kind::test_failure, s, i, where, name, "generic");
     }
 }
 

@@ -358,7 +358,7 @@ std::string tap_subtest_name(const StreamLines& s, std::size_t i, std::size_t in
 // test file …)") or a summary or subtest line ("# tests 4", "# Subtest: x").
 std::string tap_comment_test_name(const StreamLines& s, std::size_t i) {
     static const Pattern summary(
-        R"re(^# (?:tests|pass|fail|skip|todo|ok|suites|cancelled|duration_ms|time=|Subtest:|Looks like|\(in test file|\d+ tests?\b))re");
+        R"re(^# (?:tests|pass|fail|skip|todo|ok|suites|cancelled|duration_ms|time=|Subtest:|Looks like|\(in test file|\d+ tests?\b|Started on |Ran \d+ tests?\b))re");
     for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
         const std::string_view prev = s.lines[i - back];
         if (starts_with(prev, "TAP version") || starts_with(prev, "1..")) {
@@ -467,7 +467,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     // and "# SKIP" points are not failures. A duration after the name is not part of it
     // ("not ok - suite::test  (0.00s)").
     static const Pattern tap(
-        R"re(^(\s*)not ok(?: \d+)?(?: -)? ?(.*?)(?: +\(\d+(?:\.\d+)?m?s\))?(?:\s+#\s*(.*))?$)re");
+        R"re(^(\s*)not ok(?:[ \t]+\d+)?(?: -)?[ \t]?(.*?)(?: +\(\d+(?:\.\d+)?m?s\))?(?:\s+#\s*(.*))?$)re");
     // node's "location: '/a.js:3:5'", vitest's "at: "/a.test.ts:7:34"", zora's
     // "at: " file:///a.test.js:7:5"".
     static const Pattern location(
@@ -550,6 +550,16 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             std::string_view tool = "node";
             if (where.file.empty() && !yaml) {
                 where = indented_js_location(s, i + 1);
+                // A diagnostic comment that starts with the place (luaunit's "#
+                // test_parser.lua:13: attempt to index a nil value").
+                if (where.file.empty() && i + 1 < s.lines.size() &&
+                    starts_with(s.lines[i + 1], "#")) {
+                    const std::string_view note = trim(s.lines[i + 1].substr(1));
+                    const Location at = location_on(note);
+                    if (at.line != 0 && starts_with(note, at.file)) {
+                        where = at;
+                    }
+                }
             } else if (where.file.empty()) {
                 // A block without "location:" (tape's "at: Test.<anonymous> (/a.js:10:5)",
                 // QUnit's "stack: |" frames): its first project frame. QUnit's blocks

@@ -11,6 +11,18 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // ansible-playbook: "ERROR! couldn't resolve module/action 'x'", "ERROR! the role 'x'
+    // was not found in …", "Syntax Error while loading YAML.", each with "The error
+    // appears to be in '/a/site.yml': line 9, column 7, but may" after a blank line.
+#define LC_ANSIBLE_PLACE                                                                           \
+    R"re(\n[ \t]*\nThe error appears to be in '(?P<file>[^']+)': line (?P<line>\d+), column (?P<column>\d+))re"
+    {"ansible", Kind::missing_module,
+     R"re(^ERROR! couldn't resolve module/action '(?P<label>[^']+)'[^\n]*)re" LC_ANSIBLE_PLACE},
+    {"ansible", Kind::missing_module,
+     R"re(^ERROR! the role '(?P<label>[^']+)' was not found[^\n]*)re" LC_ANSIBLE_PLACE},
+    {"ansible", Kind::syntax_error,
+     R"re(^Syntax Error while loading YAML\.[^\n]*\n[^\n]*)re" LC_ANSIBLE_PLACE},
+#undef LC_ANSIBLE_PLACE
     // systemd-analyze verify: "/abs/backup.timer:5: Failed to parse calendar
     // specification, ignoring: dayly" (a warning that may leave the unit unusable), then
     // "backup.timer: Timer unit lacks value setting. Refusing." or "backup.service:

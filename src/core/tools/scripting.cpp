@@ -9,6 +9,15 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // SRFI-64's simple runner (Guile, CHICKEN, Gauche): "/a/test-strutil.scm:7: FAIL
+    // slugify lowercases" (XPASS does not fail the run).
+    {"srfi-64", Kind::test_failure,
+     R"re(^(?P<file>\S+\.(?:scm|ss|sld|sls)):(?P<line>\d+): FAIL (?P<label>\S.*?)\s*$)re"},
+    // Cram: a failing test file's diff, "--- cli.t" then "+++ cli.t.err"; with -v
+    // "tests/wc.t: failed".
+    {"cram", Kind::test_failure,
+     R"re(^--- (?P<file>(?P<label>\S+\.t))\s*\n\+\+\+ \S+\.t\.err\s*$)re"},
+    {"cram", Kind::test_failure, R"re(^(?P<file>(?P<label>\S+\.t)): failed\s*$)re"},
     // checkbashisms: "possible bashism in install.sh line 4 (echo -e):", the line after.
     {"checkbashisms", Kind::lint_error,
      R"re(^possible bashism in (?P<file>\S+) line (?P<line>\d+) \((?P<message>.*)\):\s*$)re"},
