@@ -376,8 +376,11 @@ std::string render_next_prompt(const Analysis& a) {
 
 // "JUnit XML from pytest: 12 tests, 2 failures, 1 error, 3 skipped" and what was cut.
 std::string report_summary_text(const ReportSummary& r) {
-    std::string out(report_format_title(r.format));
-    if (!r.producer.empty()) {
+    // A dialect read by another format's reader names itself ("Checkstyle XML", read
+    // with the JUnit XML reader).
+    const bool dialect = r.producer.ends_with(" XML") || r.producer.ends_with(" JSON");
+    std::string out(dialect ? r.producer : std::string(report_format_title(r.format)));
+    if (!r.producer.empty() && !dialect) {
         out += " from " + r.producer;
     }
     std::vector<std::string> parts;

@@ -394,7 +394,7 @@ void read_diagnostics_object(const Json& root, ParsedReport& report) {
 // the two highest are failures, and "major" too when nothing is higher (the tools that
 // write one severity for everything write that).
 void read_code_quality(const Json& issues, ParsedReport& report) {
-    report.producer = "code quality";
+    report.producer = "GitLab Code Quality JSON"; // names the format
     bool higher = false;
     for (const Json& issue : issues) {
         const std::string severity = issue.is_object() ? string_at(issue, "severity") : "";

@@ -303,7 +303,7 @@ void drop_failed_parents(ParsedReport& report) {
 // holding <file name> elements, each holding <error line column severity message
 // source>. Severity "error" is a finding, the rest are counted as warnings.
 void read_checkstyle(const pugi::xml_node& root, ParsedReport& report) {
-    report.producer = "checkstyle";
+    report.producer = "Checkstyle XML"; // names the format (report_summary_text)
     for (const pugi::xml_node& file : root.children("file")) {
         const std::string_view path = file.attribute("name").value();
         for (const pugi::xml_node& problem : file.children("error")) {

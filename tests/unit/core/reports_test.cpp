@@ -3,6 +3,7 @@
 // per check, and core::analyze joining their findings with the console's.
 #include "core/detectors.hpp"
 #include "core/pipeline.hpp"
+#include "core/report.hpp"
 #include "core/reports.hpp"
 
 #include <algorithm>
@@ -360,10 +361,20 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
         CHECK(e.line == 7);
         CHECK(e.column == 16);
     }
+    SUBCASE("a dialect read by the JUnit reader names itself in the summary") {
+        ReportSummary summary;
+        summary.format = ReportFormat::junit;
+        summary.producer = "Checkstyle XML";
+        summary.failures = 2;
+        CHECK(report_summary_text(summary) == "Checkstyle XML: 2 errors");
+        summary.producer = "pytest";
+        summary.tests = 5;
+        CHECK(report_summary_text(summary) == "JUnit XML from pytest: 5 tests, 2 failures");
+    }
     SUBCASE("Checkstyle XML: errors are findings labelled by their source, the rest warnings") {
         const ParsedReport r = parsed(
             R"xml(<?xml version="1.0" encoding="utf-8"?><checkstyle version="4.3"><file name="src/a.js"><error line="2" column="17" severity="error" message="Wrong direction" source="eslint(for-direction)" /><error line="3" column="1" severity="warning" message="unused" source="eslint(no-unused-vars)" /></file><file name="b.sh"><error line="4" column="6" severity="error" message="Double quote" source="ShellCheck.SC2086"/><error line="9" column="2" severity="error" message="Parsing error: Unexpected token"/></file></checkstyle>)xml");
-        CHECK(r.producer == "checkstyle");
+        CHECK(r.producer == "Checkstyle XML");
         CHECK(r.failures == 3);
         CHECK(r.warnings == 1);
         REQUIRE(r.findings.size() == 3);
@@ -955,7 +966,7 @@ TEST_CASE("reports: linter JSON") {
     SUBCASE("GitLab Code Quality: blocker and critical fail, major only when nothing is higher") {
         const ParsedReport ox = parsed(
             R"x([{"description":"Wrong direction","check_name":"eslint(for-direction)","fingerprint":"e1","severity":"critical","location":{"path":"src/index.js","lines":{"begin":2,"end":2}}},{"description":"unused","check_name":"eslint(no-unused-vars)","fingerprint":"e2","severity":"major","location":{"path":"src/index.js","lines":{"begin":4,"end":4}}}])x");
-        CHECK(ox.producer == "code quality");
+        CHECK(ox.producer == "GitLab Code Quality JSON");
         CHECK(ox.failures == 1);
         CHECK(ox.warnings == 1);
         REQUIRE(ox.findings.size() == 1);
