@@ -827,6 +827,11 @@ Location location_on(std::string_view line) {
     return {};
 }
 
+Location leading_location(std::string_view text) {
+    const Location at = location_on(text);
+    return at.line != 0 && starts_with(text, at.file) ? at : Location{};
+}
+
 } // namespace detail
 
 } // namespace loopclose::core

@@ -244,6 +244,20 @@ ReportSummary summarize(const ParsedReport& report) {
 
 namespace readers {
 
+ReportFinding diagnostic(Kind kind, std::string_view label, std::string_view file,
+                         std::uint32_t line, std::uint32_t column, std::string_view message) {
+    ReportFinding finding;
+    finding.evidence.kind = kind;
+    finding.evidence.label = clean_field(label, 120);
+    finding.evidence.file = report_path(file);
+    finding.evidence.line = line;
+    finding.evidence.column = column;
+    finding.evidence.message = clip_message(message);
+    finding.evidence.snippet =
+        clean_field(message.substr(0, message.find('\n')), k_max_snippet_chars);
+    return finding;
+}
+
 std::string clip_message(std::string_view text) {
     const std::string clean = clean_output(text);
     std::string message;

@@ -97,6 +97,10 @@ Location js_location(const StreamLines& s, std::size_t i);
 // Python's `File "x.py", line 3`; library paths are passed over. Zero line when none.
 Location location_on(std::string_view line);
 
+// The location `text` starts with ("test_cart.lua:15: expected: 190"); zero line when
+// it starts with anything else.
+Location leading_location(std::string_view text);
+
 // True for a path that belongs to a runtime or toolchain rather than the project
 // (node:internal, /usr/lib/…, /rustc/…, site-packages…).
 bool is_library_path(std::string_view path);

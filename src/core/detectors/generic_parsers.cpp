@@ -227,23 +227,22 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
         const std::string_view raw = s.lines[i];
         const std::size_t n = numbered_item(raw);
         if (n == 0) {
-            if (trim(raw).empty()) {
+            const std::string_view t = trim(raw);
+            if (t.empty()) {
                 in_item = false;
                 continue;
             }
             // Within an item's body only a capitalised heading ("Pending:", Jasmine's,
             // right after the last failure) opens another list; "stack traceback:" is
             // body.
-            const std::string_view head = trim(raw);
-            if (in_item && !(head.ends_with(':') && head.front() >= 'A' && head.front() <= 'Z')) {
+            if (in_item && !(t.ends_with(':') && t.front() >= 'A' && t.front() <= 'Z')) {
                 continue;
             }
             in_item = false;
             // A rule under the header ("Failed tests:" then "-------------", luaunit)
             // keeps it.
-            const std::string_view t = trim(raw);
-            const bool rule = !t.empty() && t.find_first_not_of("-=") == std::string_view::npos;
-            if (!raw.empty() && raw.front() != ' ' && raw.front() != '\t' && !t.empty() && !rule) {
+            const bool rule = t.find_first_not_of("-=") == std::string_view::npos;
+            if (raw.front() != ' ' && raw.front() != '\t' && !rule) {
                 under_header = is_failure_header(raw);
             }
             continue;
@@ -265,13 +264,8 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
         }
         // The place, when the next line starts with it (luaunit: "test_cart.lua:15:
         // expected: 190, actual: 180.0").
-        detail::Location where;
-        if (i + 1 < s.lines.size()) {
-            const detail::Location at = detail::location_on(s.lines[i + 1]);
-            if (at.line != 0 && starts_with(s.lines[i + 1], at.file)) {
-                where = at;
-            }
-        }
+        const detail::Location where =
+            i + 1 < s.lines.size() ? detail::leading_location(s.lines[i + 1]) : detail::Location{};
         detail::add_evidence(out, Kind::test_failure, s, i, where, name, "generic");
     }
 }

@@ -554,11 +554,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 // test_parser.lua:13: attempt to index a nil value").
                 if (where.file.empty() && i + 1 < s.lines.size() &&
                     starts_with(s.lines[i + 1], "#")) {
-                    const std::string_view note = trim(s.lines[i + 1].substr(1));
-                    const Location at = location_on(note);
-                    if (at.line != 0 && starts_with(note, at.file)) {
-                        where = at;
-                    }
+                    where = leading_location(trim(s.lines[i + 1].substr(1)));
                 }
             } else if (where.file.empty()) {
                 // A block without "location:" (tape's "at: Test.<anonymous> (/a.js:10:5)",

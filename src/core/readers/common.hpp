@@ -43,6 +43,11 @@ std::string clean_field(std::string_view text, std::size_t max_chars = 300);
 // not fit.
 std::uint32_t parse_number(std::string_view text);
 
+// A linter's or compiler's finding: its kind, rule (the label), place and message (the
+// snippet is the message's first line).
+ReportFinding diagnostic(Kind kind, std::string_view label, std::string_view file,
+                         std::uint32_t line, std::uint32_t column, std::string_view message);
+
 // Adds a finding, or counts it as dropped past k_max_report_findings.
 void add_finding(ParsedReport& report, ReportFinding finding);
 

@@ -156,20 +156,6 @@ bool is_parse_failure(std::string_view message) {
            contains_lower(message, "syntaxerror") || contains_lower(message, "unexpected token");
 }
 
-ReportFinding diagnostic(Kind kind, std::string_view label, std::string_view file,
-                         std::uint32_t line, std::uint32_t column, std::string_view message) {
-    ReportFinding finding;
-    finding.evidence.kind = kind;
-    finding.evidence.label = clean_field(label, 120);
-    finding.evidence.file = report_path(file);
-    finding.evidence.line = line;
-    finding.evidence.column = column;
-    finding.evidence.message = clip_message(message);
-    finding.evidence.snippet =
-        clean_field(message.substr(0, message.find('\n')), k_max_snippet_chars);
-    return finding;
-}
-
 // Calls `each(line, offset)` for every line of a JSON-lines stream that holds an
 // object; other lines (a tool's plain output mixed in) go to `plain`.
 template <typename Each>

@@ -319,15 +319,11 @@ void read_checkstyle(const pugi::xml_node& root, ParsedReport& report) {
             const std::string message = problem.attribute("message").value();
             const bool parse_failure =
                 source.empty() || source == "parse" || contains_lower(message, "parsing error");
-            ReportFinding finding;
-            finding.evidence.kind = parse_failure ? Kind::syntax_error : Kind::lint_error;
-            finding.evidence.label = parse_failure ? "" : clean_field(source, 120);
-            finding.evidence.file = report_path(path);
-            finding.evidence.line = parse_number(problem.attribute("line").value());
-            finding.evidence.column = parse_number(problem.attribute("column").value());
-            finding.evidence.message = clip_message(message);
-            finding.evidence.snippet = clean_field(message, k_max_snippet_chars);
-            add_finding(report, std::move(finding));
+            add_finding(report,
+                        diagnostic(parse_failure ? Kind::syntax_error : Kind::lint_error,
+                                   parse_failure ? "" : source, path,
+                                   parse_number(problem.attribute("line").value()),
+                                   parse_number(problem.attribute("column").value()), message));
         }
     }
 }
