@@ -102,7 +102,8 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         if (contains(first_line, "\"Action\"")) {
             return ReportFormat::go_test_json;
         }
-        if (contains(first_line, "\"reason\"")) {
+        // (rustc --error-format=json writes the diagnostics cargo wraps, bare.)
+        if (contains(first_line, "\"reason\"") || contains(first_line, "\"$message_type\"")) {
             return ReportFormat::cargo_json;
         }
         const std::string_view head = start.substr(0, 65536);
@@ -135,7 +136,7 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
             if (contains(line, "\"Action\"")) {
                 return ReportFormat::go_test_json;
             }
-            if (contains(line, "\"reason\"")) {
+            if (contains(line, "\"reason\"") || contains(line, "\"$message_type\"")) {
                 return ReportFormat::cargo_json;
             }
             break;

@@ -76,7 +76,7 @@ std::string_view python_checker_code(const StreamLines& s, std::size_t i, bool p
 // go vet's analyzers speak of suspicious code, the compiler of invalid code.
 bool is_go_vet_message(std::string_view message) {
     static const Pattern vet(
-        R"re(^(?:self-assignment|.*\bpasses lock by value|.*\bcopies lock value|.*\bformat %|.*\bpossible formatting directive|unreachable code|.*\bcomposite literal uses unkeyed fields|result of .* call not used|.*\bshould have signature|struct field tag|.*\bcall has arguments but no formatting directives|.*\bcall needs \d+ args? but has \d+ args?|.*\barg list ends with redundant newline|the cancel function|.*\bself-comparison|suspect or:|redundant (?:and|or):|.*\bloop variable .* captured by func literal|.*\bmisuse of unbuffered os\.Signal channel))re");
+        R"re(^(?:self-assignment|.*\bpasses lock by value|.*\bcopies lock value|.*\bformat %|.*\bpossible formatting directive|unreachable code|.*\bcomposite literal uses unkeyed fields|result of .* call not used|.*\bshould have signature|struct field tag|.*\bcall has arguments but no formatting directives|.*\bcall needs \d+ args? but has \d+ args?|.*\barg list ends with redundant newline|the cancel function|.*\bself-comparison|suspect or:|redundant (?:and|or):|.*\bloop variable .* captured by func literal|.*\bmisuse of unbuffered os\.Signal channel|.*\btoo small for shift of|.*\bimpossible type assertion|conversion from \w+ to string yields a string of one rune|possible misuse of unsafe\.Pointer|direct assignment to atomic value|using \w+ before checking for errors|second argument to errors\.As must be|call to \(\*\w+\)\.\w+ from a non-test goroutine))re");
     return vet.search(message);
 }
 
@@ -286,11 +286,12 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // or, under "a.o: in function `main':", only the section: "(.text+0x40a): ".
     static const Pattern linker(
         R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): |\(\.\w+[^)]*\): )?(?:error: )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
+    // (rustc quotes the linker in a note: "  = note: rust-lld: error: undefined symbol: f".)
     static const Pattern lld(
-        R"re(^\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
+        R"re(^(?:\s*= note:\s+)?\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
     // lld's place, on the next line: ">>> referenced by main.c:9 (/a/main.c:9)".
     static const Pattern lld_place(
-        R"re(^>>> (?:referenced|defined) (?:by|at) ([^\s:]+)(?::(\d+))?(?: \(|\s*$))re");
+        R"re(^\s*>>> (?:referenced|defined) (?:by|at) ([^\s:]+)(?::(\d+))?(?: \(|\s*$))re");
     // gcc and clang with -Werror: "[-Werror,-Wunused-variable]", "[-Werror=unused-variable]";
     // re2c "[-Werror-unreachable-rules]".
     static const Pattern werror(R"re(\[-Werror(?:,-W|=|-)([\w+=-]+)\]\s*$)re");

@@ -237,7 +237,10 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
             const std::string_view line = s.lines[i];
             // A GitHub annotation ("::error file=…::thrown: "Exceeded timeout…") repeats
             // what the runner printed above it, its frames run together with "%0A".
-            if (starts_with(line, "::error ") || starts_with(line, "::warning ")) {
+            // Vitest's "close timed out after 2000ms" is its teardown waiting on handles
+            // a passing or failing run left open, not a test that ran out of time.
+            if (starts_with(line, "::error ") || starts_with(line, "::warning ") ||
+                starts_with(line, "close timed out")) {
                 continue;
             }
             std::array<std::string_view, 1> g;

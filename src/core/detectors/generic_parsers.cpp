@@ -397,6 +397,7 @@ constexpr LineParser k_parsers[] = {
     {"phpcs", parse_phpcs_report, true},
     {"catch2", tools::parse_catch2, true},
     {"cmocka", tools::parse_cmocka, true},
+    {"teamcity", tools::parse_teamcity, true},
 };
 // clang-format on
 

@@ -288,12 +288,20 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 // valid JSON") when the throw was the program's: JSON.parse or a project
                 // frame first (a tool's "Error: Failed to compile:" lists files, then
                 // its own frames).
+                // Bun prints an error's own properties ("  key: \"PORT\",") and a blank
+                // line before the frames.
                 bool frames_follow = false;
-                for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 3; ++j) {
+                bool own_property = false;
+                for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 4; ++j) {
                     const std::string_view next = trim(s.lines[j]);
                     if (next.empty()) {
+                        if (own_property) {
+                            continue;
+                        }
                         break;
                     }
+                    own_property = s.lines[j].front() == ' ' && next.back() == ',' &&
+                                   next.find(": ") != std::string_view::npos;
                     if (starts_with(next, "at ")) {
                         frames_follow = j == i + 1 || is_program_js_frame(next);
                         break;

@@ -507,7 +507,21 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                                                        [&](std::size_t k) { return k > indent; });
             std::erase_if(unclaimed, [&](std::size_t k) { return k >= indent; });
             unclaimed.push_back(indent);
-            const std::string_view name = g[1];
+            std::string_view name = g[1];
+            // Vitest's tap-flat reporter puts the test's file first, "src/slug.js >
+            // slugify > strips punctuation": the label goes without it, and an "at:" in
+            // that file is the test's place even when it is no test file (in-source tests).
+            std::string_view title_file;
+            if (const std::size_t cut = name.find(" > "); cut != std::string_view::npos) {
+                const std::string_view head = name.substr(0, cut);
+                const std::size_t dot = head.rfind('.');
+                if (dot != std::string_view::npos && dot + 1 < head.size() &&
+                    head.size() - dot <= 5 && head.find(' ') == std::string_view::npos &&
+                    (head.rfind('/') == std::string_view::npos || head.rfind('/') < dot)) {
+                    title_file = head;
+                    name.remove_prefix(cut + 3);
+                }
+            }
             // QUnit's stand-in for a test file that would not load: the error in its
             // block says why (a missing module), not a test.
             if (parent || name.empty() || name == "global failure") {
@@ -521,7 +535,8 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             // An "at:" outside a test file is where the code under test threw (AVA).
             if (block.location != 0 && location.search(s.lines[block.location], f) &&
                 (starts_with(trim(s.lines[block.location]), "location:") ||
-                 looks_like_test_file(f[0]))) {
+                 looks_like_test_file(f[0]) ||
+                 (!title_file.empty() && f[0].ends_with(title_file)))) {
                 where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
             }
             if (block.suite) {
@@ -647,7 +662,7 @@ bool points_at_def(const StreamLines& s, std::size_t header, std::size_t k) {
 // the last "]" before " - " or the end.
 void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern summary(
-        R"re(^(?:FAILED|ERROR) (\S+::[^\s\[]+(?:\[.*?\])?)(?: - .*)?\s*$)re");
+        R"re(^(?:FAILED|ERROR|SUBFAIL) (\S+::[^\s\[]+(?:\[.*?\])?)(?: - .*)?\s*$)re");
     static const Pattern verbose(
         R"re(^(\S+::[^\s\[]+(?:\[.*?\])?) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
     // (--doctest-modules: "____ [doctest] pkg.money.fmt ____".)
@@ -667,6 +682,7 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
             sections[h[0]].push_back(j);
         }
     }
+    bool named = false;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         if (!s.hot(i, Kind::test_failure)) {
             continue;
@@ -727,6 +743,38 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
             where = at_def.line != 0 ? at_def : native;
         }
         add_evidence(out, Kind::test_failure, s, i, where, nodeid, "pytest");
+        named = true;
+    }
+    if (named) {
+        return;
+    }
+    // No summary line names a test (-rR, -rN): each section of the failures is one,
+    // named by the place its traceback ends in ("tests/x.py:19: AssertionError") and
+    // its header ("____ TestK.test_m ____" is tests/x.py::TestK::test_m).
+    std::vector<std::pair<std::size_t, std::string_view>> in_order;
+    for (const auto& [name, headers] : sections) {
+        in_order.emplace_back(headers.front(), name);
+    }
+    std::sort(in_order.begin(), in_order.end());
+    for (const auto& [header, name] : in_order) {
+        for (std::size_t k = header + 1; k < s.lines.size(); ++k) {
+            std::array<std::string_view, 2> h;
+            if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
+                break;
+            }
+            if (where_line.search(s.lines[k], h) && !is_library_path(h[0])) {
+                const std::string_view params = name.substr(std::min(name.find('['), name.size()));
+                std::string nodeid(h[0]);
+                nodeid += "::";
+                for (const char c : name.substr(0, name.size() - params.size())) {
+                    nodeid += c == '.' ? std::string("::") : std::string(1, c);
+                }
+                nodeid += params;
+                add_evidence(out, Kind::test_failure, s, header,
+                             {h[0], parse_small_number(h[1]), 0}, nodeid, "pytest");
+                break;
+            }
+        }
     }
 }
 
@@ -815,8 +863,12 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
 // go test: "--- FAIL: TestX/sub (0.00s)" then indented "file_test.go:12: message";
 // gotestsum names the package too: "=== FAIL: cart TestX/sub (0.00s)".
 void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
+    // (A benchmark's verdict has no duration: "--- FAIL: BenchmarkParse".)
     static const Pattern fail(
-        R"re(^(\s*)(?:--- FAIL:|=== FAIL: \S+) (\S+) \(\d+(?:\.\d+)?s\)\s*$)re");
+        R"re(^(\s*)(?:--- FAIL:|=== FAIL: \S+) (\S+)(?: \(\d+(?:\.\d+)?s\))?\s*$)re");
+    // A benchmark that panicked: its result line ends with the panic, "BenchmarkSum-2
+    // \tpanic: runtime error: …", and no verdict follows.
+    static const Pattern bench_panic(R"re(^(Benchmark\S*?)(?:-\d+)?\s+panic: )re");
     std::vector<Evidence> found;
     GoRunLines runs(s);
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -824,6 +876,20 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         std::array<std::string_view, 2> g;
+        if (starts_with(s.lines[i], "Benchmark") && bench_panic.search(s.lines[i], g)) {
+            // The location: the benchmark's own frame in the goroutine dump below.
+            static const Pattern frame(R"re(^\t(\S+_test\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
+            Location where;
+            for (std::size_t k = i + 1; k < s.lines.size() && k < i + 200; ++k) {
+                if (frame.search(s.lines[k], g)) {
+                    where = {g[0], parse_small_number(g[1]), 0};
+                    break;
+                }
+            }
+            const std::string label(s.lines[i].substr(0, s.lines[i].find_first_of(" \t-")));
+            add_evidence(found, Kind::test_failure, s, i, where, label, "go");
+            continue;
+        }
         if ((!contains(s.lines[i], "--- FAIL: ") && !starts_with(s.lines[i], "=== FAIL: ")) ||
             !fail.search(s.lines[i], g)) {
             continue;
@@ -846,7 +912,8 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         }
         const std::string_view line = s.lines[i];
         if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||
-            starts_with(line, "panic: ") || starts_with(line, "fatal error: ")) {
+            starts_with(line, "panic: ") || starts_with(line, "fatal error: ") ||
+            (starts_with(line, "Benchmark") && contains(line, "panic: "))) {
             named = true;
             continue;
         }

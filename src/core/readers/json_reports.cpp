@@ -475,6 +475,26 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
                                rule == "CssSyntaxError" ? "" : rule, file, number_at(w, "line"),
                                number_at(w, "column"), string_at(w, "text")));
             }
+        } else if (member(entry, "kind").is_string() && member(entry, "locations").is_array()) {
+            // gcc -fdiagnostics-format=json: [{kind, message, option, locations:
+            // [{caret: {file, line, column}}], children}]; a warning -Werror made an
+            // error is of kind "error" with its option "-Werror=unused-variable".
+            report.producer = "gcc";
+            const std::string kind = string_at(entry, "kind");
+            if (kind != "error" && kind != "fatal error") {
+                ++report.warnings;
+                continue;
+            }
+            ++report.failures;
+            std::string option = string_at(entry, "option");
+            if (starts_with(option, "-Werror=")) {
+                option = "-W" + option.substr(8);
+            }
+            const Json& locations = member(entry, "locations");
+            const Json& caret = locations.empty() ? locations : member(locations[0], "caret");
+            add_finding(report, diagnostic(Kind::compile_error, option, string_at(caret, "file"),
+                                           number_at(caret, "line"), number_at(caret, "column"),
+                                           string_at(entry, "message")));
         } else if (member(entry, "message-id").is_string()) {
             // pylint: {type, path, line, column, symbol, message, message-id}; its
             // console lists every message, so every message is a finding here too.
@@ -495,10 +515,17 @@ std::optional<ReportError> read_cargo_json(std::string_view text, ParsedReport& 
     report.producer = "cargo";
     std::string plain;
     auto error = for_each_json_line(text, report.truncated, plain, [&](const Json& object) {
-        if (string_at(object, "reason") != "compiler-message") {
+        // cargo wraps each of rustc's diagnostics: {"reason": "compiler-message",
+        // "message": {…}}; rustc --error-format=json prints them bare, each with
+        // "$message_type": "diagnostic".
+        const bool bare = string_at(object, "$message_type") == "diagnostic";
+        if (!bare && string_at(object, "reason") != "compiler-message") {
             return;
         }
-        const Json& message = member(object, "message");
+        if (bare) {
+            report.producer = "rustc";
+        }
+        const Json& message = bare ? object : member(object, "message");
         const std::string level = string_at(message, "level");
         if (level != "error" && level != "error: internal compiler error") {
             if (level == "warning") {

@@ -11,6 +11,20 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // nginx -t: "nginx: [emerg] unknown directive \"proxy_pas\" in /etc/nginx/nginx.conf:10"
+    // (with a timestamp and "pid#tid: " when the log goes to stderr).
+    {"nginx", Kind::lint_error,
+     R"re(\[emerg\] (?:\d+#\d+: )?(?P<message>.*?) in (?P<file>\S+):(?P<line>\d+)\s*$)re"},
+    // haproxy -c: "[ALERT]    (16296) : config : parsing [haproxy.cfg:15] : balance only
+    // supports …", "[ALERT] (1) : config : [haproxy.cfg:17] : 'server apps/app2' : …"
+    // (the level, pid and section are decorations: taken off when the lines share them).
+    {"haproxy", Kind::lint_error,
+     R"re(^(?:\[ALERT\]\s+)?(?:\(\d+\) : )?(?:\w+ : )?(?:parsing )?\[(?P<file>[^\]:]+):(?P<line>\d+)\] : (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // BIND's named-checkconf: "named.conf:10: missing ';' before '}'".
+    {"named-checkconf", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.conf):(?P<line>\d+): (?P<message>.*)$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
     // ansible-playbook: "ERROR! couldn't resolve module/action 'x'", "ERROR! the role 'x'
     // was not found in …", "Syntax Error while loading YAML.", each with "The error
     // appears to be in '/a/site.yml': line 9, column 7, but may" after a blank line.

@@ -36,6 +36,12 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // A test runner's totals that name no test (Jest's summary reporter below its
+    // threshold, a reporter that lists nothing): "Tests:       3 failed, 2 passed, 5
+    // total", Vitest's "Tests  1 failed | 3 passed (4)". Only when nothing names one.
+    {"generic", Kind::test_failure,
+     R"re(^\s*Tests:?\s+(?:\d+ \w+(?:, | \| ))*(?P<message>\d+ failed)\b)re", Near::none, 0, {},
+     {}, {}, {}, {}, true, {}, false, true},
     // The rule, where the tool names one: RuboCop's "::Style/RedundantReturn: message",
     // Ruff's "title=Ruff (F401)", golangci-lint's "message (errcheck)" (these two from
     // their documented formats: only RuboCop's is captured, tests/fixtures/rubocop). Only

@@ -21,6 +21,50 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Flow: "Error ----…---- main.js:4:19" (the place at the end of a rule of dashes), a
+    // blank line, then the message ending in its rule, "[incompatible-type]" (wrapped
+    // onto a line of its own when the message is long); "[ParseError]" for a file it
+    // cannot parse.
+    {"flow", Kind::syntax_error,
+     R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\n[^\n]*\[(?P<code>ParseError)\]\s*$)re"},
+    {"flow", Kind::typecheck_error,
+     R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\n[^\n]*?(?:\[(?P<code>[a-z][\w-]*)\])?\s*\n(?:\[(?P<label>[a-z][\w-]*)\]\s*$)?)re"},
+    // Sucrase: "SyntaxError: Error transforming src/parse.ts: Unexpected token, expected
+    // \")\" (5:24)".
+    {"sucrase", Kind::syntax_error,
+     R"re(^SyntaxError: Error transforming (?P<file>\S+?): (?P<message>.*) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Vite/Rolldown's library entry that does not exist: "[UNRESOLVED_ENTRY] Cannot
+    // resolve entry module src/index.ts."
+    {"vite", Kind::missing_module,
+     R"re(^\[UNRESOLVED_ENTRY\] Cannot resolve entry module (?P<label>\S+?)\.?\s*$)re"},
+    // webpack's performance budget with hints: "error": "ERROR in asset size limit: The
+    // following asset(s) exceed the recommended size limit (3.91 KiB)."
+    {"webpack", Kind::compile_error,
+     R"re(^ERROR in (?P<label>asset size limit|entrypoint size limit): (?P<message>.*)$)re"},
+    // Rollup's plugin errors name the file after the plugin: "[!] (plugin json)
+    // RollupError: [plugin json] src/messages.json: Could not parse JSON file".
+    {"rollup", Kind::syntax_error,
+     R"re(^\[!\] \(plugin [^)]+\) \w*Error: (?:\[plugin [^\]]+\] )?(?P<file>[^\s:]+\.\w+)(?: \((?P<line>\d+):(?P<column>\d+)\))?: (?P<message>(?:Could not parse|Unexpected|Expected|Unterminated)\b.*)$)re"},
+    {"rollup", Kind::compile_error,
+     R"re(^\[!\] \(plugin [^)]+\) \w*Error: (?:\[plugin [^\]]+\] )?(?P<file>[^\s:]+\.\w+)(?: \((?P<line>\d+):(?P<column>\d+)\))?: (?P<message>.*)$)re"},
+    // Rollup's circular dependency warning, a failure under --failAfterWarnings:
+    // "(!) Circular dependency" then "src/parser.js -> src/lexer.js -> src/parser.js"
+    // (when nothing else explains the run: the warning alone fails it).
+    {"rollup", Kind::compile_error,
+     R"re(^(?P<file>[\w./@-]+\.\w+) -> [\w./@-]+\.\w+(?: -> \S+)*$)re", Near::none, 0, {}, {}, {},
+     R"re(^\(!\) Circular dependenc)re", {}, true, {}, false, true},
+    // Mocha refusing its options: "✖ ERROR: --reporter=progress is mutually exclusive
+    // with --parallel" after its usage text.
+    {"mocha", Kind::runtime_error, R"re(^✖ ERROR: (?P<message>.*)$)re"},
+    // Hugo: 'Error: Error building site: "/a/layouts/_default/single.html:3:1": parse
+    // failed: …' (front matter it cannot read: "failed to unmarshal YAML").
+    {"hugo", Kind::syntax_error,
+     R"re(^Error: (?i:error building site): "(?P<file>[^"]+?):(?P<line>\d+):(?P<column>\d+)": (?P<message>failed to unmarshal .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"hugo", Kind::compile_error,
+     R"re(^Error: (?i:error building site): "(?P<file>[^"]+?):(?P<line>\d+)(?::(?P<column>\d+))?": (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // AVA: "Uncaught exception in test/user.test.ts", a blank line, then the error
     // ("TypeError [ERR_UNKNOWN_FILE_EXTENSION]: …", thrown while the file loaded).
     {"ava", Kind::runtime_error,
@@ -384,6 +428,10 @@ constexpr LineRule k_rows[] = {
     {"webpack", Kind::missing_module,
      R"re(^Module not found: Error: Can't resolve '(?P<label>[^']+)')re", Near::above, 2},
     {"webpack", Kind::syntax_error, R"re(^Module parse failed: (?P<message>.*)$)re", Near::above, 2},
+    // @vercel/ncc's webpack names no file: "Error: Module parse failed: Unexpected token
+    // (4:36)".
+    {"webpack", Kind::syntax_error,
+     R"re(^Error: Module parse failed: (?P<message>.*?)(?: \((?P<line>\d+):(?P<column>\d+)\))?\s*$)re"},
     // Rollup: '[!] RollupError: Could not resolve "./x" from "src/main.js"',
     // "[!] RollupError: src/a.js (6:74): Expected ','", and its unresolved-dependency
     // warning list ('x (imported by "src/main.js")') when the run failed on it.
@@ -400,7 +448,7 @@ constexpr LineRule k_rows[] = {
     {"rollup", Kind::runtime_error, R"re(^\[!\] (?P<label>(?:\w+\.)*\w*Error): (?P<message>.*)$)re",
      Near::below, 3},
     {"rollup", Kind::missing_module,
-     R"re(^(?P<label>[@\w][\w@./-]*) \(imported by "(?P<file>[^"]+)"\)$)re", Near::none, 0, {}, {},
+     R"re(^(?P<label>[@\w][\w@./:-]*) \(imported by "(?P<file>[^"]+)"\)$)re", Near::none, 0, {}, {},
      {}, {}, {}, true},
     // Babel: "SyntaxError: /a/src/count.js: Unexpected token (4:1)", "…: Support for the
     // experimental syntax 'jsx' isn't currently enabled (2:10):" (a colon after).
@@ -414,18 +462,18 @@ constexpr LineRule k_rows[] = {
      R"re(^error: (?P<message>)re" LC_PARSE_WORDS R"re(.*)\n\s+at (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
     // oxlint (miette style): "  × eslint(no-debugger): msg" then "╭─[src/calc.js:3:5]"
     // ("  x" and ",-[" without Unicode); "!" / "⚠" are warnings, which count only when
-    // the run failed on them.
+    // the run failed on them (--max-warnings, --deny-warnings): nothing else explains it.
     {"oxlint", Kind::lint_error,
      R"re(^\s*[x×] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re"},
     {"oxlint", Kind::lint_error,
      R"re(^\s*[!⚠] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
-     Near::none, 0, {}, {}, {}, {}, {}, true},
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // oxlint -f agent: "src/api.js:2:3: error eslint(no-debugger): message help: …".
     {"oxlint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re"},
     {"oxlint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): warning (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, true},
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // oxlint -f unix (and eslint's unix formatter with rule names in parentheses):
     // "src/calc.js:3:5: message [Error/eslint(no-debugger)]".
     {"oxlint", Kind::lint_error,
@@ -441,7 +489,12 @@ constexpr LineRule k_rows[] = {
     {"biome", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) (?P<code>(?:lint|assist|syntax)/\S+))re",
      Near::none, 0, {}, {}, R"re(^\s+[×x✖] )re"},
-    {"biome", Kind::lint_error, R"re(^(?P<file>[^\s:]+\.\w+) (?P<code>format|organizeImports) ━)re"},
+    // A file it cannot parse: "src/modal.jsx:7:3 parse ━━━", then a "format" block
+    // for the same file saying formatting was aborted (not a finding of its own).
+    {"biome", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) parse ━)re"},
+    {"biome", Kind::lint_error, R"re(^(?P<file>[^\s:]+\.\w+) (?P<code>format|organizeImports) ━)re",
+     Near::none, 0, {}, {}, R"re(!formatting aborted due to pars)re"},
     // Stylelint: the file alone on a line, then "  3:15  ✖  message  rule-name"; a file
     // it cannot parse reads "  1:1  ✖  Unclosed block  CssSyntaxError".
     {"stylelint", Kind::syntax_error,

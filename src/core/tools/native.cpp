@@ -10,6 +10,13 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // cargo test: a test binary that failed without naming a test (a harness of its
+    // own, `harness = false`, or process::exit): "error: test failed, to rerun pass
+    // `--test smoke`", the target's file from its "Running tests/smoke.rs (…)" line.
+    {"cargo", Kind::test_failure,
+     R"re(^error: test failed, to rerun pass `--(?:test|bin|example|bench) (?P<label>[\w-]+)`)re",
+     Near::header, 60, {}, {}, {}, {}, {}, true, R"re(^\s+Running (?:unittests )?(?P<file>\S+\.rs) \()re",
+     false, true},
     // go outside a module: "pattern ./...: directory prefix . does not contain main module
     // or its selected dependencies" (nothing was built or vetted).
     {"go", Kind::compile_error,

@@ -25,8 +25,10 @@ constexpr LineRule k_rows[] = {
     // (Not the missing task's message, read below.) A task that ran a failing command
     // ("Command failed with status (1): [ruby -w …]", rake test) only wraps the command's
     // own failures: the row stands in when nothing else explains the run.
+    // An exception rake caught names its class first: "ArgumentError: wrong number of
+    // arguments (given 1, expected 2)".
     {"rake", Kind::runtime_error,
-     R"re(^rake aborted!\s*\n(?P<message>(?:[^D]|D[^o]|Do[^n]|Don[^']).*\S)\s*$)re", Near::below, 12,
+     R"re(^rake aborted!\s*\n(?:(?P<label>(?:[A-Z]\w*::)*[A-Z]\w*(?:Error|Exception|Interrupt)): )?(?P<message>(?:[^D]|D[^o]|Do[^n]|Don[^']).*\S)\s*$)re", Near::below, 12,
      {}, {}, {}, {}, {}, false, {}, false, true},
     {"rake", Kind::command_not_found, R"re(^Don't know how to build task '(?P<label>[^']+)')re"},
     // Bundler: a Gemfile's gem that is not installed: "Could not find gem 'factory_bot (~>

@@ -89,12 +89,14 @@ constexpr StartPattern k_starts[] = {
     // pytest
     {Kind::test_failure, R"re(^FAILED \S+::)re"},
     {Kind::test_failure, R"re(^ERROR \S+::)re"},
+    {Kind::test_failure, R"re(^SUBFAIL \S+::)re"},
     {Kind::test_failure, R"re(::.* FAILED)re"},
     {Kind::test_failure, R"re(::.* ERROR)re"},
     {Kind::test_failure, R"re(^___)re"},
     // go test, gotestsum, cargo test
     {Kind::test_failure, R"re(--- FAIL: )re"},
     {Kind::test_failure, R"re(^=== FAIL: )re"},
+    {Kind::test_failure, R"re(^Benchmark\S*\s+panic: )re"},
     {Kind::test_failure, R"re( --- FAILED$)re"},
     {Kind::test_failure, R"re(^test \S+ .*FAILED)re"},
     {Kind::test_failure, R"re(^thread ')re"},

@@ -27,5 +27,6 @@ std::span<const LineRule> generic_rules();
 // Hand-written parsers of one tool each (registered in builtin_parsers()).
 void parse_catch2(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_cmocka(const StreamLines& stream, std::vector<Evidence>& out);
+void parse_teamcity(const StreamLines& stream, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::tools
