@@ -804,10 +804,16 @@ class GoRunLines {
     std::vector<std::size_t> m_indices;
 };
 
+// A goroutine dump's frame in a test file: "\t/a/x_test.go:25 +0x45".
+const Pattern& go_test_frame() {
+    static const Pattern frame(R"re(^\t(\S+_test\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
+    return frame;
+}
+
 Location go_test_location(const StreamLines& s, std::size_t i, std::string_view name,
                           GoRunLines& runs) {
     static const Pattern log(R"re(^\s+(\S+_test\.go):(\d+): )re");
-    static const Pattern frame(R"re(^\t(\S+_test\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
+    const Pattern& frame = go_test_frame();
     static const Pattern recovered_frame(R"re(^\s*\t(\S+_test\.go):(\d+) \+0x[0-9a-f]+\s*$)re");
     std::array<std::string_view, 2> f;
     Location recovered; // the test's frame under a panic its runner recovered
@@ -878,10 +884,9 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         std::array<std::string_view, 2> g;
         if (starts_with(s.lines[i], "Benchmark") && bench_panic.search(s.lines[i], g)) {
             // The location: the benchmark's own frame in the goroutine dump below.
-            static const Pattern frame(R"re(^\t(\S+_test\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
             Location where;
             for (std::size_t k = i + 1; k < s.lines.size() && k < i + 200; ++k) {
-                if (frame.search(s.lines[k], g)) {
+                if (go_test_frame().search(s.lines[k], g)) {
                     where = {g[0], parse_small_number(g[1]), 0};
                     break;
                 }
