@@ -70,34 +70,11 @@ bool is_letter(char c) {
 
 // True for "warn", "ERROR"… in brackets: "[warn] src/a.js" is prettier's finding.
 bool is_log_level(std::string_view word) {
+    // syslog's other levels too: HAProxy's "[ALERT]    (pid) : …", nginx's "[emerg]".
     static constexpr std::string_view k_levels[] = {
-        "warn",
-        "warning",
-        "error",
-        "err",
-        "info",
-        "debug",
-        "trace",
-        "fatal",
-        "notice",
-        "note",
-        "ok",
-        "fail",
-        "failed",
-        "pass",
-        "passed",
-        "skip",
-        "skipped",
-        "todo",
-        "success",
-        "done",
-        "log",
-        "verbose",
-        // syslog's other levels (HAProxy's "[ALERT]    (pid) : …", nginx's "[emerg]")
-        "alert",
-        "emerg",
-        "crit",
-        "critical",
+        "warn",    "warning", "error", "err",     "info",  "debug",  "trace", "fatal",    "notice",
+        "note",    "ok",      "fail",  "failed",  "pass",  "passed", "skip",  "skipped",  "todo",
+        "success", "done",    "log",   "verbose", "alert", "emerg",  "crit",  "critical",
     };
     for (const std::string_view level : k_levels) {
         if (word.size() == level.size() &&

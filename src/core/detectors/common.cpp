@@ -148,23 +148,12 @@ bool is_library_path(std::string_view path) {
             return true;
         }
     }
+    // (webpack's runtime in a bundle's source map: webpack:///webpack/bootstrap.)
     static constexpr std::string_view k_parts[] = {
-        "/node_modules/",
-        "/site-packages/",
-        "/dist-packages/",
-        "/.cargo/registry/",
-        "/library/std/",
-        "/library/core/",
-        "/go/src/runtime/",
-        "/go/src/testing/",
-        "/lib/python3",
-        "/.rustup/",
-        "/libsanitizer/",
-        "/compiler-rt/",
-        // webpack's runtime in a bundle's source map (webpack:///webpack/bootstrap)
-        "/webpack/bootstrap",
-        "/webpack/startup",
-        "/webpack/runtime/",
+        "/node_modules/",     "/site-packages/",  "/dist-packages/",   "/.cargo/registry/",
+        "/library/std/",      "/library/core/",   "/go/src/runtime/",  "/go/src/testing/",
+        "/lib/python3",       "/.rustup/",        "/libsanitizer/",    "/compiler-rt/",
+        "/webpack/bootstrap", "/webpack/startup", "/webpack/runtime/",
     };
     for (const auto part : k_parts) {
         if (contains(path, part)) {

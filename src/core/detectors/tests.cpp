@@ -767,7 +767,11 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                 std::string nodeid(h[0]);
                 nodeid += "::";
                 for (const char c : name.substr(0, name.size() - params.size())) {
-                    nodeid += c == '.' ? std::string("::") : std::string(1, c);
+                    if (c == '.') {
+                        nodeid += "::";
+                    } else {
+                        nodeid += c;
+                    }
                 }
                 nodeid += params;
                 add_evidence(out, Kind::test_failure, s, header,
@@ -885,14 +889,14 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         if (starts_with(s.lines[i], "Benchmark") && bench_panic.search(s.lines[i], g)) {
             // The location: the benchmark's own frame in the goroutine dump below.
             Location where;
+            std::array<std::string_view, 2> f;
             for (std::size_t k = i + 1; k < s.lines.size() && k < i + 200; ++k) {
-                if (go_test_frame().search(s.lines[k], g)) {
-                    where = {g[0], parse_small_number(g[1]), 0};
+                if (go_test_frame().search(s.lines[k], f)) {
+                    where = {f[0], parse_small_number(f[1]), 0};
                     break;
                 }
             }
-            const std::string label(s.lines[i].substr(0, s.lines[i].find_first_of(" \t-")));
-            add_evidence(found, Kind::test_failure, s, i, where, label, "go");
+            add_evidence(found, Kind::test_failure, s, i, where, g[0], "go");
             continue;
         }
         if ((!contains(s.lines[i], "--- FAIL: ") && !starts_with(s.lines[i], "=== FAIL: ")) ||

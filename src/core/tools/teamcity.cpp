@@ -116,8 +116,9 @@ void parse_teamcity(const StreamLines& s, std::vector<Evidence>& out) {
                 const std::size_t method = path.rfind("::");
                 std::string_view owner =
                     method == std::string_view::npos ? path : path.substr(0, method);
-                owner = owner.substr(
-                    owner.rfind('\\') == std::string_view::npos ? 0 : owner.rfind('\\') + 1);
+                if (const std::size_t ns = owner.rfind('\\'); ns != std::string_view::npos) {
+                    owner.remove_prefix(ns + 1); // the namespace goes
+                }
                 if (!owner.empty()) {
                     label = std::string(owner) + "::" + name;
                 }
