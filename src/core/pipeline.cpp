@@ -516,6 +516,14 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             lines_of(fallbacks, [](const Evidence& f) { return f.tool != "generic"; });
         std::erase_if(fallbacks,
                       [&](const Evidence& e) { return e.tool == "generic" && on_line(own, e); });
+        // And a tool's own last resort beats the wrapper that ran it: oxlint's warnings
+        // under --deny-warnings explain "make: *** [Makefile:5: lint] Error 1".
+        const auto wrapper = [](const Evidence& e) {
+            return e.tool == "generic" || e.tool == "make";
+        };
+        if (!std::all_of(fallbacks.begin(), fallbacks.end(), wrapper)) {
+            std::erase_if(fallbacks, wrapper);
+        }
         found.insert(found.end(), fallbacks.begin(), fallbacks.end());
     }
     if (input.exit_code && !any_blocking()) {

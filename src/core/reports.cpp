@@ -110,7 +110,7 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         if (contains(head, "\"runs\"") || contains(head, "sarif")) {
             return ReportFormat::sarif;
         }
-        if (contains(head, "\"diagnostics\"") ||
+        if (contains(head, "\"diagnostics\"") || contains(head, "\"offenses\"") ||
             (contains(head, "\"results\"") && contains(head, "\"messages\""))) {
             return ReportFormat::eslint_json; // oxlint's, biome's, ESLint's json-with-metadata
         }
@@ -221,8 +221,34 @@ ReportResult read_report(const ReportFile& file) {
     return result;
 }
 
+namespace {
+
+// The stream past the lines a package manager prints before the script it runs (npm's
+// and pnpm's "> pkg@1.0.0 lint" and "> eslint -f json src", yarn's "yarn run v1.22.19"
+// and "$ eslint …"), when a report follows them; else the stream as it is.
+std::string_view past_script_banner(std::string_view text) {
+    std::string_view rest = skip_bom_and_blanks(text);
+    for (int lines = 0; lines < 6 && !rest.empty(); ++lines) {
+        if (rest.front() == '<' || rest.front() == '{' || rest.front() == '[') {
+            return rest;
+        }
+        if (!starts_with(rest, "> ") && !starts_with(rest, "$ ") &&
+            !starts_with(rest, "yarn run v")) {
+            break;
+        }
+        const std::size_t end = rest.find('\n');
+        if (end == std::string_view::npos) {
+            break;
+        }
+        rest = skip_bom_and_blanks(rest.substr(end + 1));
+    }
+    return skip_bom_and_blanks(text);
+}
+
+} // namespace
+
 std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name) {
-    const std::string_view start = skip_bom_and_blanks(text);
+    const std::string_view start = past_script_banner(text);
     if (start.empty() || (start.front() != '<' && start.front() != '{' && start.front() != '[')) {
         return std::nullopt;
     }

@@ -28,6 +28,7 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
     static const Pattern lint(
         R"re(`-D ([\w:-]+)` implied|#\[(?:deny|forbid)\(([\w:]+)\)\]|requested on the command line with `-[DF] ([\w:-]+)`)re");
     static const Pattern code(R"re(^error\[(E\d{4})\])re");
+    static const Pattern clippy_url(R"re(/rust-clippy/\S*#([a-z][a-z0-9_]*)\s*$)re");
     RustDiagnostic d;
     std::array<std::string_view, 3> g;
     if (code.search(s.lines[i], g)) {
@@ -48,6 +49,12 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
                 }
             }
             d.lint = name;
+        } else if (d.lint.empty() && contains(line, "/rust-clippy/") &&
+                   clippy_url.search(line, g)) {
+            // A lint's second firing names it only in the help link:
+            // "= help: for further information visit https://rust-lang.github.io/rust-clippy/
+            // rust-1.95.0/index.html#must_use_candidate".
+            d.lint = "clippy::" + std::string(g[0]);
         }
     }
     return d;
@@ -76,7 +83,7 @@ std::string_view python_checker_code(const StreamLines& s, std::size_t i, bool p
 // go vet's analyzers speak of suspicious code, the compiler of invalid code.
 bool is_go_vet_message(std::string_view message) {
     static const Pattern vet(
-        R"re(^(?:self-assignment|.*\bpasses lock by value|.*\bcopies lock value|.*\bformat %|.*\bpossible formatting directive|unreachable code|.*\bcomposite literal uses unkeyed fields|result of .* call not used|.*\bshould have signature|struct field tag|.*\bcall has arguments but no formatting directives|.*\bcall needs \d+ args? but has \d+ args?|.*\barg list ends with redundant newline|the cancel function|.*\bself-comparison|suspect or:|redundant (?:and|or):|.*\bloop variable .* captured by func literal|.*\bmisuse of unbuffered os\.Signal channel|.*\btoo small for shift of|.*\bimpossible type assertion|conversion from \w+ to string yields a string of one rune|possible misuse of unsafe\.Pointer|direct assignment to atomic value|using \w+ before checking for errors|second argument to errors\.As must be|call to \(\*\w+\)\.\w+ from a non-test goroutine))re");
+        R"re(^(?:self-assignment|.*\bpasses lock by value|.*\bcopies lock value|.*\bformat %|.*\bpossible formatting directive|unreachable code|.*\bcomposite literal uses unkeyed fields|result of .* call not used|.*\bshould have signature|struct field tag|.*\bcall has arguments but no formatting directives|.*\bcall needs \d+ args? but has \d+ args?|.*\barg list ends with redundant newline|the cancel function|.*\bself-comparison|suspect or:|redundant (?:and|or):|.*\bloop variable .* captured by func literal|.*\bmisuse of unbuffered os\.Signal channel|.*\btoo small for shift of|.*\bimpossible type assertion|conversion from \w+ to string yields a string of one rune|possible misuse of unsafe\.Pointer|direct assignment to atomic value|using \w+ before checking for errors|second argument to errors\.As must be|call to \(\*\w+\)\.\w+ from a non-test goroutine|struct field \w+ repeats \w+ tag|\w+ has malformed name|comparison of function \w+ [!=]= nil|call of \S+ passes non-pointer|this return statement may be reached without using the \w+ var|avoid using reflect\.DeepEqual with errors|call to time\.Since is not deferred|append with no values|.*\bshould be 2006-01-02|misplaced \+build comment|possibly passing Go type with embedded pointer to C|\w+ refers to unknown (?:identifier|field or method)|WaitGroup\.Add called from inside new goroutine))re");
     return vet.search(message);
 }
 

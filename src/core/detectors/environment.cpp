@@ -92,6 +92,14 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
             if (starts_with(trim(line), "code: ") || starts_with(trim(line), "errno: ")) {
                 continue; // the property dump under a Node error already reported
             }
+            // A PermissionError the program raised itself ("PermissionError: token file is
+            // not readable", a test's "E   PermissionError: …") is its own error, not the
+            // system refusing: that one carries an errno ("[Errno 13] Permission denied").
+            if (contains(line, "PermissionError") && !contains(line, "[Errno") &&
+                !contains(line, "ermission denied") && !contains(line, "EACCES") &&
+                !contains(line, "EPERM") && !contains(line, "not permitted")) {
+                continue;
+            }
             if (node.search(line, g)) {
                 // Node names the path; its stack names the code that opened it.
                 Location where = js_location(s, i);

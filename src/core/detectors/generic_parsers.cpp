@@ -84,9 +84,32 @@ std::size_t gnu_prefix(std::string_view line, detail::Location& where, bool* alo
 void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Location& where,
                           std::vector<Evidence>& out) {
     static const re2::RE2 ocaml_heading(R"re(^File "[^"]+", lines? \d+)re");
+    // A module that is not there: gfortran's "Fatal Error: Cannot open module file
+    // ‘util.mod’ for reading", Coq's "Error: Cannot find a physical path bound to logical
+    // path" with the name at the start of the next line.
+    static const re2::RE2 fortran_module(
+        R"re(^Fatal Error: Cannot open module file \S([\w.]+?)\.mod\S* )re");
+    static const re2::RE2 coq_library(
+        R"re(^Error: Cannot find a physical path bound to logical path\s*(\S*))re");
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 10; ++j) {
         const std::string_view next = s.lines[j];
-        if (starts_with(next, "Error: ") || starts_with(next, "Fatal Error: ")) {
+        // (Coq puts a long message on the lines below a bare "Error:".)
+        if (starts_with(next, "Error: ") || starts_with(next, "Fatal Error: ") ||
+            next == "Error:") {
+            const re2::StringPiece text(next.data(), next.size());
+            re2::StringPiece module;
+            if (re2::RE2::PartialMatch(text, fortran_module, &module) ||
+                re2::RE2::PartialMatch(text, coq_library, &module)) {
+                std::string_view name(module.data(), module.size());
+                if (name.empty() && j + 1 < s.lines.size()) {
+                    const std::string_view below = trim(s.lines[j + 1]);
+                    name = below.substr(0, below.find(' '));
+                }
+                if (!name.empty()) {
+                    detail::add_evidence(out, Kind::missing_module, s, i, where, name, "generic");
+                    return;
+                }
+            }
             detail::add_evidence(out, Kind::compile_error, s, i, where, {}, "generic");
             return;
         }
@@ -176,6 +199,12 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             }
             detail::add_evidence(out, Kind::compile_error, s, i, where,
                                  std::string_view(label.data(), label.size()), "generic");
+        } else if (static const re2::RE2 parse_error(
+                       R"re(^(?:(?:at|near) (?:token )?[^:]*: )?(?:parse|syntax) error\b)re");
+                   re2::RE2::PartialMatch(text, parse_error)) {
+            // A parser generator's own words (bison's "syntax error, unexpected X", Ragel's
+            // "at token KW_Action: parse error"): the file does not parse.
+            detail::add_evidence(out, Kind::syntax_error, s, i, where, {}, "generic");
         } else if (where.column != 0 &&
                    (where.file.ends_with(".py") || where.file.ends_with(".pyi")) &&
                    is_plain_message(rest)) {

@@ -151,8 +151,9 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern node(
         R"re(Cannot find (?:module|package) ['"]([^'"]+)['"](?: from '([^']+)'| imported from (\S+))?)re");
     // "ModuleNotFoundError: No module named 'x'", and `python -m x` without x:
-    // "/usr/bin/python3: No module named pytest".
-    static const Pattern python(R"re(\bNo module named (?:'([^']+)'|([\w.-]+)\s*$))re");
+    // "/usr/bin/python3: No module named pytest", or a package without __main__ ("No
+    // module named app.__main__; 'app' is a package and cannot be directly executed").
+    static const Pattern python(R"re(\bNo module named (?:'([^']+)'|([\w.-]+)(?:;|\s*$)))re");
     static const Pattern bundler(R"re(\bCould not resolve ["']([^"']+)["'])re");
     static const Pattern go(
         R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";:]+)"?)re");

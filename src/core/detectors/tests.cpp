@@ -562,6 +562,14 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 tap_lint_block(s, i, name, out)) {
                 continue;
             }
+            // A linter's TAP whose comments are its diagnostics (RuboCop's tap formatter:
+            // "not ok 2 - lib/a.rb", then "# lib/a.rb:12:7: C: …"): the file is no test,
+            // and the rows read its comments.
+            if (!yaml && name.find(' ') == std::string_view::npos && i + 1 < s.lines.size() &&
+                starts_with(s.lines[i + 1], "# ") &&
+                starts_with(s.lines[i + 1].substr(2), std::string(name) + ":")) {
+                continue;
+            }
             std::string_view tool = "node";
             if (where.file.empty() && !yaml) {
                 where = indented_js_location(s, i + 1);

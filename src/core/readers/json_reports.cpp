@@ -425,6 +425,10 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
         // ESLint's json-with-metadata: {"results": [the json formatter's array], "metadata"}.
         Json results = std::move(files["results"]);
         files = std::move(results);
+    } else if (files.is_object() && member(files, "files").is_array()) {
+        // RuboCop's json formatter: {"metadata", "files": [{path, offenses}], "summary"}.
+        Json listed = std::move(files["files"]);
+        files = std::move(listed);
     }
     if (files.is_array() && !files.empty() && files[0].is_object() &&
         member(files[0], "check_name").is_string()) {
@@ -457,6 +461,26 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
                 add_finding(report, diagnostic(fatal ? Kind::syntax_error : Kind::lint_error,
                                                string_at(m, "ruleId"), file, number_at(m, "line"),
                                                number_at(m, "column"), message));
+            }
+        } else if (const Json& offenses = member(entry, "offenses"); offenses.is_array()) {
+            // RuboCop: {path, offenses: [{severity, message, cop_name, location: {line,
+            // column}}]}. It fails on every severity but "info"; "fatal" is a file it
+            // could not parse (cop Lint/Syntax).
+            report.producer = "rubocop";
+            const std::string file = string_at(entry, "path");
+            for (const Json& o : offenses) {
+                const std::string severity = string_at(o, "severity");
+                if (severity == "info") {
+                    ++report.warnings;
+                    continue;
+                }
+                ++report.failures;
+                const Json& at = member(o, "location");
+                const bool fatal = severity == "fatal";
+                add_finding(report, diagnostic(fatal ? Kind::syntax_error : Kind::lint_error,
+                                               fatal ? "" : string_at(o, "cop_name"), file,
+                                               number_at(at, "line"), number_at(at, "column"),
+                                               string_at(o, "message")));
             }
         } else if (const Json& warnings = member(entry, "warnings"); warnings.is_array()) {
             // stylelint: {source, warnings: [{line, column, rule, severity, text}]}

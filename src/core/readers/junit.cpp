@@ -13,6 +13,7 @@
 #include "core/text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <pugixml.hpp>
 #include <string>
 #include <utility>
@@ -186,8 +187,48 @@ struct Walker {
         return true;
     }
 
+    // RuboCop's junit formatter: a suite named "rubocop", a case per cop and file
+    // (classname "lib.invoice", name "Style/RedundantReturn"), one <failure type="cop">
+    // per offense, its body the offense's "/a/lib/invoice.rb:14:5".
+    bool rubocop_offenses(const pugi::xml_node& node) {
+        if (std::string_view(node.parent().attribute("name").value()) != "rubocop") {
+            return false;
+        }
+        for (const pugi::xml_node& failure : node.children("failure")) {
+            const std::string body = body_of(failure);
+            std::string_view place = body;
+            while (!place.empty() && std::isspace(static_cast<unsigned char>(place.front()))) {
+                place.remove_prefix(1);
+            }
+            while (!place.empty() && std::isspace(static_cast<unsigned char>(place.back()))) {
+                place.remove_suffix(1);
+            }
+            // "path:line:col", the path itself free of colons.
+            const std::size_t col_at = place.rfind(':');
+            const std::size_t line_at =
+                col_at == std::string_view::npos ? col_at : place.rfind(':', col_at - 1);
+            if (line_at == std::string_view::npos || line_at == 0) {
+                continue;
+            }
+            ++report.failures;
+            std::string_view cop = failure.attribute("type").value();
+            if (cop.empty()) {
+                cop = node.attribute("name").value();
+            }
+            add_finding(report,
+                        diagnostic(Kind::lint_error, cop, place.substr(0, line_at),
+                                   parse_number(place.substr(line_at + 1, col_at - line_at - 1)),
+                                   parse_number(place.substr(col_at + 1)),
+                                   failure.attribute("message").value()));
+        }
+        return true;
+    }
+
     void testcase(const pugi::xml_node& node) {
         ++report.tests;
+        if (rubocop_offenses(node)) {
+            return;
+        }
         pugi::xml_node failure;
         bool error = false;
         bool skipped = false;
@@ -307,14 +348,19 @@ void read_checkstyle(const pugi::xml_node& root, ParsedReport& report) {
     for (const pugi::xml_node& file : root.children("file")) {
         const std::string_view path = file.attribute("name").value();
         for (const pugi::xml_node& problem : file.children("error")) {
-            if (std::string_view(problem.attribute("severity").value()) != "error") {
+            std::string_view source = problem.attribute("source").value();
+            // JSHint writes its W codes as warnings, yet fails on every problem it
+            // prints (exit status 2): there, a warning is a finding.
+            const bool jshint = starts_with(source, "jshint.");
+            if (std::string_view(problem.attribute("severity").value()) != "error" && !jshint) {
                 ++report.warnings;
                 continue;
             }
             ++report.failures;
-            std::string_view source = problem.attribute("source").value();
             if (starts_with(source, "eslint.rules.")) {
                 source.remove_prefix(13); // ESLint's formatter: "eslint.rules.<rule>"
+            } else if (jshint) {
+                source.remove_prefix(7); // "jshint.W033"
             }
             const std::string message = problem.attribute("message").value();
             const bool parse_failure =

@@ -36,6 +36,9 @@ constexpr LineRule k_rows[] = {
     // "make[1]: *** [Makefile:2: all] Error 1" only says that a command failed: the
     // command's own message, above it, is the finding, and this line is kept only when
     // nothing else explains the run.
+    // A makefile make cannot read: "Makefile:7: *** missing separator.  Stop.".
+    {"make", Kind::compile_error,
+     R"re(^(?P<file>(?:GNU)?[Mm]akefile|[^\s:]+\.mk):(?P<line>\d+): \*\*\* (?P<message>.*?)\.?  Stop\.\s*$)re"},
     {"make", Kind::compile_error,
      R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* (?P<message>No rule to make target '(?P<label>[^']+)'[^.]*))re"},
     // A recipe killed by a signal ("make: *** [Makefile:5: check] Segmentation fault") is a

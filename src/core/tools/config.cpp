@@ -37,6 +37,50 @@ constexpr LineRule k_rows[] = {
     {"ansible", Kind::syntax_error,
      R"re(^Syntax Error while loading YAML\.[^\n]*\n[^\n]*)re" LC_ANSIBLE_PLACE},
 #undef LC_ANSIBLE_PLACE
+    // Apache httpd -t / apache2ctl configtest: "AH00526: Syntax error on line 6 of
+    // /etc/apache2/sites-enabled/shop.conf:" (the reason on the next line).
+    {"apache", Kind::lint_error,
+     R"re(^(?P<code>AH\d{5}): Syntax error on line (?P<line>\d+) of (?P<file>[^:]+):\s*$)re"},
+    // Puppet: "Error: Could not parse for environment production: Syntax error at '}'
+    // (file: /a/db.pp, line: 7, column: 3)"; an evaluation error names the place last
+    // ("… is already declared at (file: …, line: 4); cannot redeclare (file: /a/site.pp,
+    // line: 16, column: 3) on node vm").
+    {"puppet", Kind::syntax_error,
+     R"re(^Error: Could not parse for environment \S+: (?P<message>Syntax error at .*?) \(file: (?P<file>[^,()]+), line: (?P<line>\d+)(?:, column: (?P<column>\d+))?\))re"},
+    {"puppet", Kind::compile_error,
+     R"re(^Error: (?P<message>.*)\(file: (?P<file>[^,()]+), line: (?P<line>\d+)(?:, column: (?P<column>\d+))?\)(?: on node \S+)?\s*$)re"},
+    // psql -f with ON_ERROR_STOP: "psql:schema.sql:22: ERROR:  column o.totl does not
+    // exist", with VERBOSITY verbose the SQLSTATE first ("ERROR:  23514: new row for
+    // relation …"). A statement the server could not parse is a syntax error; a row the
+    // data refused (classes 22 data exception, 23 integrity, 40 rollback, P0 PL/pgSQL
+    // raise, …) happened at run time; the rest (undefined column, table, function) the
+    // statement itself is wrong.
+    {"psql", Kind::syntax_error,
+     R"re(^psql:(?P<file>[^:\s]+):(?P<line>\d+): ERROR:  (?:42601: )?(?P<message>syntax error at .*)$)re"},
+    {"psql", Kind::runtime_error,
+     R"re(^psql:(?P<file>[^:\s]+):(?P<line>\d+): ERROR:  (?P<code>(?:2[0-9]|40|53|54|55|57|58|P0|XX)[0-9A-Z]{3}): (?P<message>.*)$)re"},
+    {"psql", Kind::runtime_error,
+     R"re(^psql:(?P<file>[^:\s]+):(?P<line>\d+): ERROR:  (?P<message>(?:duplicate key value|new row for relation|null value in column|insert or update on table|update or delete on table|division by zero|invalid input syntax|value too long|numeric field overflow).*)$)re"},
+    {"psql", Kind::compile_error,
+     R"re(^psql:(?P<file>[^:\s]+):(?P<line>\d+): (?:ERROR|FATAL):  (?:(?P<code>[0-9A-Z]{5}): )?(?P<message>.*)$)re"},
+    // sqlite3 reading a script: "Parse error near line 17: no such table: orderz", "Parse
+    // error near line 9: near "SELEC": syntax error", "Runtime error near line 15: UNIQUE
+    // constraint failed: customers.email (19)".
+    {"sqlite3", Kind::syntax_error,
+     R"re(^Parse error near line (?P<line>\d+): (?P<message>(?:near "[^"]*": )?syntax error.*)$)re"},
+    {"sqlite3", Kind::compile_error, R"re(^Parse error near line (?P<line>\d+): (?P<message>.*)$)re"},
+    {"sqlite3", Kind::runtime_error, R"re(^Runtime error near line (?P<line>\d+): (?P<message>.*)$)re"},
+    // Apache Thrift: "[ERROR:/a/users.thrift:16] (last token was 'NotFound')" then "syntax
+    // error"; "[FAILURE:/a/users.thrift:16] Parser error during include pass." closes it.
+    {"thrift", Kind::syntax_error,
+     R"re(^\[ERROR:(?P<file>[^\]]+?):(?P<line>\d+)\] (?P<message>.*)\nsyntax error\s*$)re"},
+    {"thrift", Kind::compile_error,
+     R"re(^\[FAILURE:(?P<file>[^\]]+?):(?P<line>\d+)\] (?P<message>.*)$)re", Near::none, 0, {}, {},
+     {}, {}, {}, false, {}, false, true},
+    // swagger-cli validate: "Swagger schema validation failed." with the schema paths below.
+    {"swagger-cli", Kind::lint_error, R"re(^(?P<message>Swagger schema validation failed\.)\s*$)re"},
+    // uncrustify --check: "FAIL: src/stack.c (File size changed from 131 to 143)".
+    {"uncrustify", Kind::lint_error, R"re(^FAIL: (?P<file>\S+) \((?P<message>.*)\)\s*$)re"},
     // systemd-analyze verify: "/abs/backup.timer:5: Failed to parse calendar
     // specification, ignoring: dayly" (a warning that may leave the unit unusable), then
     // "backup.timer: Timer unit lacks value setting. Refusing." or "backup.service:

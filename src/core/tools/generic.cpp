@@ -71,6 +71,11 @@ constexpr LineRule k_rows[] = {
     // the error, "title=error: expect(received)…").
     {"generic", Kind::lint_error, R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
      Near::none, 0, R"re(^::error [^:]*title=(?:[^,:]* (?:›|>) |error: ))re", {}, {}, {}, {}, true},
+    // An annotation with a file and no line (a CI script's "::error file=a.go::file is
+    // not gofmt-ed").
+    {"generic", Kind::lint_error,
+     R"re(^::error )re" LC_GH_OTHER R"re(file=(?P<file>[^,:]+)(?:,(?:title|endLine|endColumn|col)=[^,:]*)*::(?P<message>.*)$)re",
+     Near::none, 0, R"re(^::error [^:]*title=(?:[^,:]* (?:›|>) |error: ))re", {}, {}, {}, {}, true},
     // A tool that writes every finding as a warning annotation (PHPMD's github renderer)
     // while failing the run: they stand in when nothing else explains it.
     {"generic", Kind::lint_error, R"re(^::warning )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",

@@ -309,6 +309,16 @@ constexpr LineRule k_rows[] = {
     {"spectral", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) error (?P<code>[a-z][\w.-]*) "(?P<message>.*)"?$)re"},
     // commitlint: "✖   subject may not be empty [subject-empty]".
+    // Vitest's github-actions reporter: "::error file=/a/test/stock.test.js,title=test/
+    // stock.test.js > reserve > refuses to go negative,line=10,column=41::AssertionError…"
+    // (the file is where it threw, which may be the code under test).
+    {"vitest", Kind::test_failure,
+     R"re(^::error file=(?P<file>[^,:]+),title=[^,:]*?\.[cm]?[jt]sx? > (?P<label>[^,:]+),line=(?P<line>\d+),column=(?P<column>\d+)::(?P<message>.*)$)re"},
+    // npm-package-json-lint: the file alone on a line, then "✖ require-license - node:
+    // license - license is required" per error ("⚠" for a warning).
+    {"npm-package-json-lint", Kind::lint_error,
+     R"re(^✖ (?P<code>[a-z][\w-]*) - node: (?P<message>.*)$)re", Near::header, 200, {}, {}, {},
+     {}, {}, false, R"re(^(?P<file>\S*package\.json)\s*$)re"},
     {"commitlint", Kind::lint_error, R"re(^✖ +(?P<message>.*\S) \[(?P<code>[\w-]+)\]\s*$)re"},
     // AVA's timeout (--timeout): "✘ Timed out while running tests", then per file "1 tests
     // were pending in test/poll.test.js" and each test it cut short, "◌ polls until ready".
@@ -477,7 +487,10 @@ constexpr LineRule k_rows[] = {
     // oxlint -f unix (and eslint's unix formatter with rule names in parentheses):
     // "src/calc.js:3:5: message [Error/eslint(no-debugger)]".
     {"oxlint", Kind::lint_error,
-     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[Error/(?P<code>[^\]]+)\]\s*$)re"},
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[Error/(?:[^\]]* > )?(?P<code>[^\]>]+)\]\s*$)re"},
+    {"oxlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[Warning/(?:[^\]]* > )?(?P<code>[^\]>]+)\]\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // Biome refusing its configuration: "/abs/biome.json:3:50 deserialize ━━━" ("× Found
     // an unknown value `tabs`." below; not a DEPRECATED notice, "i" below).
     {"biome", Kind::compile_error,

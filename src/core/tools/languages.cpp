@@ -19,6 +19,27 @@ constexpr LineRule k_rows[] = {
     {"elixir", Kind::runtime_error,
      R"re(^\*\* \((?P<label>[A-Z][\w.]*)\) (?P<message>.*)$)re", Near::below, 12,
      R"re(^\*\* \((?:SyntaxError|TokenMissingError|MismatchedDelimiterError|CompileError|Mix(?:\.\w+)?)\))re"},
+    // zope.testrunner: "Failure in test test_total (shop.tests.test_cart.CartTests.test_total)"
+    // or "Error in test …", the traceback below.
+    {"zope-testrunner", Kind::test_failure,
+     R"re(^(?:Failure|Error) in test (?P<label>\w+ \([\w.]+\))\s*$)re", Near::below, 40},
+    // yath (Test2::Harness): "[  FAIL  ]  job  3  + pop returns last pushed", the place on
+    // the next line ("[  DEBUG ]  job  3    t/stack.t line 7").
+    {"yath", Kind::test_failure,
+     R"re(^\[  FAIL  \]  job +\d+  \+ (?P<label>.*\S)\s*\n\[  DEBUG \]  job +\d+ +(?P<file>\S+) line (?P<line>\d+)\s*$)re"},
+    // wabt's spectest-interp: "counter.wast:25: mismatch in result 0 of assert_return:
+    // expected i32:3, got i32:2", "counter.wast:27: expected trap: "integer divide by zero"".
+    {"spectest-interp", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+\.wast):(?P<line>\d+): (?P<message>(?:mismatch in result|expected trap|unexpected trap|expected (?:module to be|exhaustion|error)|assert_\w+ ).*)$)re"},
+    // lacheck: '"paper.tex", line 5: Dots should be ellipsis "..."'.
+    {"lacheck", Kind::lint_error,
+     R"re(^"(?P<file>[^"]+\.(?:tex|ltx|sty|cls|dtx))", line (?P<line>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // LiveScript's lsc: "Failed at: src/report.ls", then "SyntaxError: unterminated
+    // interpolation on line 9".
+    {"livescript", Kind::syntax_error,
+     R"re(^SyntaxError: (?P<message>.* on line (?P<line>\d+)\b.*)$)re", Near::header, 3, {}, {},
+     {}, {}, {}, false, R"re(^Failed at: (?P<file>\S+)\s*$)re"},
     // Jsonnet: "STATIC ERROR: config.jsonnet:7:5-9: expected a comma …" (a column range),
     // "RUNTIME ERROR: message" with tab-indented frames, the first "\tlib/a.libsonnet:3:22-68".
     {"jsonnet", Kind::compile_error,

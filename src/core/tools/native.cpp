@@ -101,6 +101,11 @@ constexpr LineRule k_rows[] = {
     // go build: an import cycle names no file: "imports example.com/x/orders: import
     // cycle not allowed"; go vet on code that does not type-check: "vet: ./a.go:6:2: …".
     {"go", Kind::compile_error, R"re(^\s*imports \S+: (?P<message>import cycle not allowed)\s*$)re"},
+    // A go.mod replace pointing at a folder that is not there: "main.go:6:2:
+    // example.com/lib@v0.0.0: replacement directory ../lib does not exist".
+    {"go", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<label>[^\s@:]+)@\S+: (?P<message>replacement directory \S+ does not exist)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"go", Kind::compile_error,
      R"re(^vet: (?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
     // Go: errors in go.mod ("/abs/go.mod:3: invalid go version '1.21.0': must match format

@@ -36,6 +36,13 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:PHP )?Parse error: +(?P<message>.*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
     {"php", Kind::out_of_memory,
      R"re(^(?:PHP )?Fatal error: +(?P<message>Allowed memory size of \d+ bytes exhausted.*?)(?: in (?P<file>\S+?) on line (?P<line>\d+))?$)re"},
+    // A file require could not open ("vendor/autoload.php" before composer install): PHP 8's
+    // "Uncaught Error: Failed opening required '/a/vendor/autoload.php' (include_path=…)
+    // in /a/bin/console:4", PHP 7's "require(): Failed opening required '…' … on line 4".
+    {"php", Kind::missing_module,
+     R"re(^(?:PHP )?Fatal error: +Uncaught Error: Failed opening required '(?P<label>[^']+)'.* in (?P<file>\S+?):(?P<line>\d+)$)re"},
+    {"php", Kind::missing_module,
+     R"re(^(?:PHP )?Fatal error: +(?:require|include)(?:_once)?\(\): Failed opening required '(?P<label>[^']+)'.* in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
     {"php", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +Uncaught (?P<label>[\w\\]+)(?:: (?P<message>.*?))? in (?P<file>\S+?):(?P<line>\d+)$)re"},
     {"php", Kind::runtime_error,

@@ -64,20 +64,21 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*(?P<file>[^\s:]+\.rb):(?P<line>\d+): (?P<message>syntax errors? .*|syntax error,.*)$)re"},
     // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line:
     // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below).
+    // (A spec's class is its describe text: "Slug::.call#test_0002_drops trailing punctuation".)
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*(?:#[^\s#\[]+)*#test\S*(?: [^\[]*?)?) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: [^\[]*?)?) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Z][\w:]*(?:#[^\s#\[]+)*#test\S*(?: .*?)?):$)re", Near::below, 30},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: .*?)?):$)re", Near::below, 30},
     // RuboCop (progress, simple, clang and emacs formatters): "lib/a.rb:11:23: C:
     // [Correctable] Style/SelfAssignment: message", the letter the severity (R, C, W, E,
     // F). Every offense fails the run unless --fail-level says otherwise: the rows count
     // only when the run failed. A file it cannot parse is a syntax error:
     // "lib/a.rb:22:1: E: Lint/Syntax: unexpected token $end".
     {"rubocop", Kind::syntax_error,
-     R"re(^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?P<column>\d+): [EF]: Lint/Syntax: (?P<message>.*)$)re",
+     R"re(^(?:# )?(?P<file>[^\s:#][^:]*?):(?P<line>\d+):(?P<column>\d+): [EF]: Lint/Syntax: (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"rubocop", Kind::lint_error,
-     R"re(^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?P<column>\d+): [RCWEF]: (?:\[[A-Z][a-z]+\] )?(?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
+     R"re(^(?:# )?(?P<file>[^\s:#][^:]*?):(?P<line>\d+):(?P<column>\d+): [RCWEF]: (?:\[[A-Z][a-z]+\] )?(?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
      Near::none, 0, R"re(: \[Corrected\] )re", {}, {}, {}, {}, true},
     // --format simple: the file in a header ("== lib/a.rb =="), then "C: 14:  5:
     // [Correctable] Style/RedundantReturn: Redundant return detected.". --autocorrect

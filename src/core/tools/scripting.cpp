@@ -64,6 +64,10 @@ constexpr LineRule k_rows[] = {
     // GnuCOBOL's runtime: "libcob: table.cob:10: error: subscript of 'WS-ITEM' out of bounds".
     {"cobc", Kind::runtime_error,
      R"re(^libcob: (?P<file>[^\s:]+):(?P<line>\d+): error: (?P<message>.*)$)re"},
+    // GNAT's unit that is not there: 'main.adb:2:06: error: file "geometry.ads" not found'.
+    {"gnat", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.ad[bs]):(?P<line>\d+):(?P<column>\d+): error: file "(?P<label>[^"]+)" not found)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // GNAT with -gnatwe: its warnings fail the build ("errlog.adb:5:04: warning: … [-gnatwk]",
     // then 'gnatmake: "errlog.adb" compilation error'): they stand in when no error
     // explains the run.

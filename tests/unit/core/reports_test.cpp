@@ -389,6 +389,56 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
         CHECK(r.findings[2].evidence.label.empty());
         CHECK(r.findings[2].evidence.line == 9);
     }
+    SUBCASE("Checkstyle XML from JSHint: its warnings are what it fails on") {
+        const ParsedReport r = parsed(
+            R"xml(<?xml version="1.0" encoding="utf-8"?>
+<checkstyle version="4.3">
+	<file name="src/server.js">
+		<error line="2" column="38" severity="warning" message="Missing semicolon." source="jshint.W033" />
+	</file>
+</checkstyle>)xml");
+        CHECK(r.failures == 1);
+        CHECK(r.warnings == 0);
+        REQUIRE(r.findings.size() == 1);
+        CHECK(r.findings[0].evidence.kind == Kind::lint_error);
+        CHECK(r.findings[0].evidence.label == "W033");
+        CHECK(r.findings[0].evidence.line == 2);
+    }
+    SUBCASE("RuboCop's JUnit: one lint finding per offense, placed by the failure's body") {
+        const ParsedReport r = parsed(
+            R"xml(<?xml version='1.0'?><testsuites><testsuite name='rubocop' tests='2' failures='2'>
+<testcase classname='lib.invoice' name='Bundler/GemComment'/>
+<testcase classname='lib.report' name='Style/StringLiterals'>
+<failure type='Style/StringLiterals' message='Style/StringLiterals: Prefer single quotes.'>
+  /a/lib/report.rb:6:10
+</failure>
+<failure type='Style/StringLiterals' message='Style/StringLiterals: Prefer single quotes.'>
+  /a/lib/report.rb:6:26
+</failure>
+</testcase></testsuite></testsuites>)xml");
+        CHECK(r.failures == 2);
+        REQUIRE(r.findings.size() == 2);
+        CHECK(r.findings[0].evidence.kind == Kind::lint_error);
+        CHECK(r.findings[0].evidence.label == "Style/StringLiterals");
+        CHECK(r.findings[0].evidence.file == "/a/lib/report.rb");
+        CHECK(r.findings[0].evidence.line == 6);
+        CHECK(r.findings[0].evidence.column == 10);
+        CHECK(r.findings[1].evidence.column == 26);
+    }
+    SUBCASE("a report behind a package manager's banner is still one on standard output") {
+        const std::string out =
+            "\n> billing@2.1.0 lint\n> eslint -f checkstyle src\n\n<?xml "
+            "version=\"1.0\"?><checkstyle "
+            "version=\"4.3\"><file name=\"/a/lib/tax.js\"><error line=\"3\" column=\"10\" "
+            "severity=\"error\" message=\"x is not defined. (no-undef)\" "
+            "source=\"eslint.rules.no-undef\" /></file></checkstyle>\n";
+        const std::optional<ParsedReport> r = stream_as_report(out, "stdout");
+        REQUIRE(r.has_value());
+        REQUIRE(r->findings.size() == 1);
+        CHECK(r->findings[0].evidence.label == "no-undef");
+        // Plain text after such lines is no report.
+        CHECK_FALSE(stream_as_report("> app@1.0.0 test\n> jest\n\nFAIL a.test.js\n", "stdout"));
+    }
     SUBCASE("elements nested deeper than the limit are an error at the deepest one") {
         std::string text = "<testsuites>";
         for (int i = 0; i < 199; ++i) {
@@ -982,8 +1032,26 @@ TEST_CASE("reports: linter JSON") {
         CHECK(ruff.findings[0].evidence.line == 1);
         CHECK(ruff.findings[0].evidence.column == 8);
     }
+    SUBCASE("RuboCop's json formatter: every severity but info fails, fatal is a parse error") {
+        const ParsedReport rubocop = parsed(
+            R"({"metadata":{"rubocop_version":"1.39.0"},"files":[{"path":"lib/a.rb","offenses":[{"severity":"convention","message":"Redundant `return` detected.","cop_name":"Style/RedundantReturn","location":{"start_line":14,"start_column":5,"line":14,"column":5}},{"severity":"info","message":"m","cop_name":"Style/X","location":{"line":2,"column":1}},{"severity":"fatal","message":"unexpected token kEND","cop_name":"Lint/Syntax","location":{"line":9,"column":1}}]}],"summary":{"offense_count":3}})");
+        CHECK(rubocop.producer == "rubocop");
+        CHECK(rubocop.failures == 2);
+        CHECK(rubocop.warnings == 1);
+        REQUIRE(rubocop.findings.size() == 2);
+        CHECK(rubocop.findings[0].evidence.kind == Kind::lint_error);
+        CHECK(rubocop.findings[0].evidence.label == "Style/RedundantReturn");
+        CHECK(rubocop.findings[0].evidence.file == "lib/a.rb");
+        CHECK(rubocop.findings[0].evidence.line == 14);
+        CHECK(rubocop.findings[0].evidence.column == 5);
+        CHECK(rubocop.findings[1].evidence.kind == Kind::syntax_error);
+        CHECK(rubocop.findings[1].evidence.label.empty());
+    }
     SUBCASE("anything but an array or diagnostics is refused") {
-        CHECK(failed("{\"files\":[]}", ReportFormat::eslint_json).message.find("not a lint JSON") ==
+        CHECK(
+            failed("{\"entries\":[]}", ReportFormat::eslint_json).message.find("not a lint JSON") ==
+            0);
+        CHECK(failed("{\"files\":{}}", ReportFormat::eslint_json).message.find("not a lint JSON") ==
               0);
     }
 }
