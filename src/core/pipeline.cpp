@@ -11,6 +11,7 @@
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace loopclose::core {
@@ -103,6 +104,21 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
         } else if (kept.file.empty() && !item.file.empty()) {
             kept.file = item.file;
         }
+    }
+    // A module named twice, once with its place (Parcel's "Failed to resolve 'x' from
+    // './src/app.js'" over the place) and once without ("Cannot find module 'x'"), is one
+    // missing module.
+    std::unordered_set<std::string> located;
+    for (const Evidence& item : merged) {
+        if (item.kind == Kind::missing_module && !item.file.empty() && !item.label.empty()) {
+            located.insert(item.label);
+        }
+    }
+    if (!located.empty()) {
+        std::erase_if(merged, [&](const Evidence& item) {
+            return item.kind == Kind::missing_module && item.file.empty() &&
+                   located.contains(item.label);
+        });
     }
     return merged;
 }

@@ -173,6 +173,13 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
             std::array<std::string_view, 4> g;
             if (contains(line, "Cannot find ") && node.search(line, g)) {
                 Location where = located_prefix(line);
+                // The place alone on the line above (svelte-check's and Parcel's
+                // "/a/src/App.svelte:3:26", then "Error: Cannot find module …").
+                static const Pattern place_above(R"re(^\s*([^\s:]+\.\w+):(\d+):(\d+)\s*$)re");
+                std::array<std::string_view, 3> p;
+                if (where.file.empty() && i > 0 && place_above.search(s.lines[i - 1], p)) {
+                    where = {p[0], parse_small_number(p[1]), parse_small_number(p[2])};
+                }
                 if (where.file.empty()) {
                     where = js_location(s, i);
                 }

@@ -256,6 +256,14 @@ struct Walker {
             finding.evidence.label = clean_field(name);
             finding.evidence.file = report_path(classname);
             finding.suite = "";
+        } else if (std::string_view(node.parent().attribute("name").value()) == "Mocha Tests" &&
+                   !trim(name).empty()) {
+            // Mocha's xunit reporter: the suites' titles in classname, the test's in name;
+            // mocha names a test by its full title, the two joined by a space.
+            finding.evidence.label =
+                clean_field(classname.empty() ? std::string(name)
+                                              : std::string(classname) + " " + std::string(name));
+            finding.suite = "";
         } else if (classname == "test" && !trim(name).empty()) {
             // node --test's JUnit reporter writes classname="test" on every test case.
             finding.evidence.label = clean_field(name);

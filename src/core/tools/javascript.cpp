@@ -12,7 +12,7 @@ namespace {
 
 // Words that open a parser's message.
 #define LC_PARSE_WORDS                                                                             \
-    R"re((?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected|Missing semicolon|Declaration or statement expected))re"
+    R"re((?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected|Missing semicolon|Declaration or statement expected|Invalid assignment target|The JSX syntax extension is not currently enabled|Syntax error\b))re"
 
 // XO's file header: the file with its first problem's position, "  src/view.js:4:6".
 #define LC_XO_FILE R"re(^\s+(?P<file>[^\s:]+\.\w+):\d+:\d+\s*$)re"
@@ -288,6 +288,11 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*|Did not match snapshot))?\s*$)re"},
     // Rspack: "ERROR in ./src/index.js 2:1-38", then "  × Module not found: Can't resolve
     // 'lodash-es' in '/a/src'".
+    // A loader's parse error under rspack: "ERROR in ./src/cart.ts", "× Module build failed
+    // (from builtin:swc-loader):", "╰─▶ × Syntax Error: Expected ')', got '{'", then the
+    // frame's "╭─[3:21]".
+    {"rspack", Kind::syntax_error,
+     R"re(^ERROR in (?P<file>\S+)\s*\n\s*× Module build failed\b[^\n]*\n\s*╰─▶\s+× Syntax Error: (?P<message>[^\n]*)\n\s*╭─\[(?P<line>\d+):(?P<column>\d+)\])re"},
     {"rspack", Kind::missing_module,
      R"re(^ERROR in (?P<file>\S+) (?P<line>\d+):(?P<column>\d+)(?:-\d+)?[ \t]*\n[ \t]*[×x] Module not found: Can't resolve '(?P<label>[^']+)')re"},
     // ts-loader under webpack: "[tsl] ERROR in /a/src/index.ts(3,23)", then "      TS2322: …".
@@ -314,6 +319,42 @@ constexpr LineRule k_rows[] = {
     // (the file is where it threw, which may be the code under test).
     {"vitest", Kind::test_failure,
      R"re(^::error file=(?P<file>[^,:]+),title=[^,:]*?\.[cm]?[jt]sx? > (?P<label>[^,:]+),line=(?P<line>\d+),column=(?P<column>\d+)::(?P<message>.*)$)re"},
+    // Parcel: "@parcel/core: Failed to resolve 'confetti-lite' from './src/app.js'", the
+    // place on the next line ("  /a/src/app.js:1:22").
+    {"parcel", Kind::missing_module,
+     R"re(^@parcel/[\w-]+: Failed to resolve '(?P<label>[^']+)' from '[^']*'\s*\n\s*(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // ESLint refusing a rule of a plugin the configuration does not load: "A configuration
+    // object specifies rule "react/jsx-key", but could not find plugin "react"."
+    {"eslint", Kind::compile_error,
+     R"re(^(?P<message>A configuration object specifies rule "(?P<label>[^"]+)", but could not find plugin "[^"]+"\.?)\s*$)re"},
+    // Jest without its test environment: "Test environment jest-environment-jsdom cannot be
+    // found. Make sure the testEnvironment configuration option points to …".
+    {"jest", Kind::missing_module,
+     R"re(^\s*(?P<message>Test environment (?P<label>[@\w./-]+) cannot be found\b.*)$)re"},
+    // markdownlint-cli2's configuration file that does not parse: "Error: Unable to use
+    // configuration file '/a/.markdownlint-cli2.jsonc'; Unable to parse JSONC content, …".
+    {"markdownlint", Kind::syntax_error,
+     R"re(^Error: Unable to use configuration file '(?P<file>[^']+)'; (?P<message>Unable to parse .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Cucumber.js: a step that ran out of time, "✖ When I request "/orders" #
+    // features/steps/api.mjs:6" then "Error: function timed out, ensure the promise resolves
+    // within 100 milliseconds".
+    {"cucumber", Kind::timeout,
+     R"re(^\s*✖ [^\n]* # (?P<file>[^\s:]+):(?P<line>\d+)\s*\n\s*Error: (?P<message>function timed out, ensure the \w+ (?:resolves|is executed) within \d+ milliseconds)\b)re"},
+    // QUnit's own timeout, in its TAP block: "message: Test took longer than 100ms; test
+    // timed out."
+    {"qunit", Kind::timeout,
+     R"re(^\s*(?:message: )?(?P<message>Test took longer than \d+ ?ms; test timed out\.))re"},
+    // Vitest's errors outside any test: "⎯⎯⎯ Uncaught Exception ⎯⎯⎯" (or "Unhandled
+    // Rejection") over "RangeError: listener limit exceeded" and its "❯" frames; the run
+    // fails though every test passed.
+    {"vitest", Kind::runtime_error,
+     R"re(^⎯+ (?:Uncaught Exception|Unhandled Rejection|Unhandled Error) ⎯+\s*\n(?P<label>[A-Z]\w*(?:Error|Exception))(?:: (?P<message>.*))?$)re",
+     Near::below, 12},
+    // Jest stopped by the code under test: "●  process.exit called with "2"", its frames
+    // below.
+    {"jest", Kind::runtime_error,
+     R"re(^\s*●\s+(?P<message>process\.exit called with "?-?\d+"?)\s*$)re", Near::below, 20},
     // npm-package-json-lint: the file alone on a line, then "✖ require-license - node:
     // license - license is required" per error ("⚠" for a warning).
     {"npm-package-json-lint", Kind::lint_error,
@@ -423,10 +464,19 @@ constexpr LineRule k_rows[] = {
     // with --no-unicode) and closed by the place, "  src/main.scss 9:15  root
     // stylesheet" (detail::location_on reads it). The line is Node's shape of an
     // uncaught error: the row's reading replaces it.
-    {"sass", Kind::compile_error, R"re(^Error: (?P<message>.+)$)re", Near::below, 12, {}, {},
+    // An @use or @import it cannot find: the import's argument, from the code frame's
+    // line ("2 | @use "theme/colors";"), is the module.
+    {"sass", Kind::missing_module,
+     R"re(^Error: (?P<message>Can't find stylesheet to import\.)\s*\n\s*[╷,]\s*\n\s*\d+ [│|] *@(?:use|import|forward) ["'](?P<label>[^"']+)["'])re",
+     Near::below, 12, {}, {}, {}, {}, {}, false, {}, true},
+    {"sass", Kind::compile_error, R"re(^Error: (?P<message>.+)$)re", Near::below, 12,
+     R"re(^Error: Can't find stylesheet to import\.)re", {},
      R"re(^\s*[╷,]\s*$)re", {}, {}, false, {}, true},
     // Less: "NameError: variable @accent is undefined in /abs/src/main.less on line 9,
     // column 15:" (ParseError for a file it cannot parse).
+    {"less", Kind::missing_module,
+     R"re(^FileError: '(?P<label>[^']+)' wasn't found\b(?P<message>.*?) in (?P<file>\S+\.less) on line (?P<line>\d+), column (?P<column>\d+):\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"less", Kind::compile_error,
      R"re(^\w*Error: (?P<message>.*?) in (?P<file>\S+\.less) on line (?P<line>\d+), column (?P<column>\d+):\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
@@ -540,7 +590,7 @@ constexpr LineRule k_rows[] = {
     // XO: per file LC_XO_FILE, then "  ✖   4:6   message   rule-id" ("⚠" a warning).
     {"xo", Kind::syntax_error,
      R"re(^\s+✖\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<message>Parsing error: .*?)\s*$)re",
-     Near::header, 200, {}, {}, {}, {}, {}, false, LC_XO_FILE},
+     Near::header, 200, {}, {}, {}, {}, {}, false, LC_XO_FILE, true},
     {"xo", Kind::lint_error,
      R"re(^\s+✖\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<message>.*?)\s{2,}(?P<code>[@\w/-]+)\s*$)re",
      Near::header, 200, {}, {}, {}, {}, {}, false, LC_XO_FILE},
