@@ -109,7 +109,8 @@ std::size_t task_name_length(std::string_view line) {
 // the brackets), "web:test: ", "@a/b:build: " (turbo, nx), "packages/ui test: " (pnpm -r:
 // the package's folder, which holds a "/", then the script), "pkg-a test: " (bun run
 // --filter: a lower-case package name), "@a/b: " (lerna --stream),
-// "app-1  | " (docker compose), "#12 1.234 " (Docker BuildKit). Names hold
+// "app-1  | " (docker compose), "#12 1.234 " (Docker BuildKit), "cart\t" (GNU parallel
+// --tag), "api|22653 " (concurrently's "{name}|{pid}"), " | " (wsrun). Names hold
 // no dots, so "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log level
 // ("[ERROR] ", "[warn] "). Checked byte by byte: it runs on every line of a prefixed log.
 std::size_t task_prefix_length(std::string_view line) {
@@ -135,6 +136,10 @@ std::size_t task_prefix_length(std::string_view line) {
         return dot && k > step && (k == line.size() || line[k] == ' ')
                    ? std::min(k + 1, line.size())
                    : step;
+    }
+    // wsrun: " | " before each line of a package's output (its name alone above).
+    if (line.starts_with(" | ") || line == " |") {
+        return std::min<std::size_t>(3, line.size());
     }
     if (line.front() == '[') {
         std::size_t k = 1;
@@ -173,6 +178,28 @@ std::size_t task_prefix_length(std::string_view line) {
         return pad + 1 == line.size() ? pad + 1 : line[pad + 1] == ' ' ? pad + 2 : 0;
     }
     if (k + 1 >= line.size()) {
+        return 0;
+    }
+    // GNU parallel --tag: the argument, then a tab ("cart\t  2:15  error …"); not go
+    // test's verdict, "FAIL\texample.com/tm\t0.002s".
+    if (line[k] == '\t' && k > start &&
+        std::any_of(line.begin() + static_cast<std::ptrdiff_t>(start),
+                    line.begin() + static_cast<std::ptrdiff_t>(k),
+                    [](char c) { return (c >= 'a' && c <= 'z') || is_digit(c); })) {
+        return k + 1;
+    }
+    // concurrently --prefix "{name}|{pid}": "api|22653 " padded with spaces.
+    if (line[k] == '|' && k + 1 < line.size() && is_digit(line[k + 1]) && !slash) {
+        std::size_t end = k + 1;
+        while (end < line.size() && end < k + 12 && is_digit(line[end])) {
+            ++end;
+        }
+        if (end < line.size() && line[end] == ' ') {
+            while (end < line.size() && end < k + 40 && line[end] == ' ') {
+                ++end;
+            }
+            return end;
+        }
         return 0;
     }
     // lerna run --stream: a scoped package's name and ": " ("@mono/utils: ").

@@ -110,6 +110,11 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         if (contains(head, "\"runs\"") || contains(head, "sarif")) {
             return ReportFormat::sarif;
         }
+        // (staticcheck's JSON lines, ShellCheck's json1, proselint's.)
+        if ((starts_with(start, "{\"code\":\"") && contains(first_line, "\"location\"")) ||
+            starts_with(start, "{\"comments\":") || starts_with(start, "{\"data\": {\"errors\"")) {
+            return ReportFormat::eslint_json;
+        }
         if (contains(head, "\"diagnostics\"") || contains(head, "\"offenses\"") ||
             (contains(head, "\"results\"") && contains(head, "\"messages\""))) {
             return ReportFormat::eslint_json; // oxlint's, biome's, ESLint's json-with-metadata

@@ -167,8 +167,11 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             re2::StringPiece file;
             int number = 0;
             int column = 0;
+            // (Not a test runner's pointer into its log file, OUnit's 'File "/a/oUnit-x.log",
+            // line 12, characters 1-1:'.)
             if (re2::RE2::FullMatch(re2::StringPiece(line.data(), line.size()), ocaml, &file,
-                                    &number, &column)) {
+                                    &number, &column) &&
+                !std::string_view(file.data(), file.size()).ends_with(".log")) {
                 parse_heading_errors(s, i,
                                      {std::string_view(file.data(), file.size()),
                                       static_cast<unsigned>(number), static_cast<unsigned>(column)},

@@ -53,7 +53,12 @@ GoJsonOutput decode_go_test_json(const StreamLines& s) {
 }
 
 void detect_pyright_json(const StreamLines& s, std::vector<Evidence>& out) {
-    if (s.lines.empty() || s.lines.front() != "{") {
+    // (basedpyright prints a blank line before the document.)
+    std::size_t first = 0;
+    while (first < s.lines.size() && first < 4 && trim(s.lines[first]).empty()) {
+        ++first;
+    }
+    if (first == s.lines.size() || s.lines[first] != "{") {
         return;
     }
     const std::string text = joined_document(s);

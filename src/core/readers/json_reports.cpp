@@ -412,10 +412,88 @@ void read_code_quality(const Json& issues, ParsedReport& report) {
     }
 }
 
+// staticcheck -f json: one object per line, {code, severity, location: {file, line,
+// column}, message}; it fails on every problem it prints but those "ignored".
+bool read_staticcheck_lines(std::string_view text, ParsedReport& report) {
+    const std::string_view first = text.substr(0, text.find('\n'));
+    if (!starts_with(first, "{\"code\":\"") || !contains(first, "\"location\"") ||
+        !contains(first, "\"severity\"")) {
+        return false;
+    }
+    report.producer = "staticcheck";
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            end = text.size();
+        }
+        const std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        const Json problem = Json::parse(line, nullptr, false);
+        if (problem.is_discarded() || !problem.is_object()) {
+            continue;
+        }
+        if (string_at(problem, "severity") == "ignored") {
+            ++report.warnings;
+            continue;
+        }
+        ++report.failures;
+        const Json& at = member(problem, "location");
+        const std::string code = string_at(problem, "code");
+        add_finding(report, diagnostic(code == "compile" ? Kind::compile_error : Kind::lint_error,
+                                       code == "compile" ? "" : code, string_at(at, "file"),
+                                       number_at(at, "line"), number_at(at, "column"),
+                                       string_at(problem, "message")));
+    }
+    return true;
+}
+
+// ShellCheck's json1 ({"comments": [...]}) and json ([...]) formats: {file, line, column,
+// level, code (a number), message}. ShellCheck fails on every comment it prints.
+void read_shellcheck_comments(const Json& comments, ParsedReport& report) {
+    report.producer = "shellcheck";
+    for (const Json& c : comments) {
+        if (!c.is_object()) {
+            continue;
+        }
+        ++report.failures;
+        const Json& code = member(c, "code");
+        const std::string label =
+            code.is_number_unsigned() ? "SC" + std::to_string(code.get<std::uint64_t>()) : "";
+        add_finding(report,
+                    diagnostic(Kind::lint_error, label, string_at(c, "file"), number_at(c, "line"),
+                               number_at(c, "column"), string_at(c, "message")));
+    }
+}
+
 std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport& report) {
+    if (read_staticcheck_lines(text, report)) {
+        return std::nullopt;
+    }
     Json files;
     if (auto error = parse_json(text, files)) {
         return error;
+    }
+    if (files.is_object() && member(files, "comments").is_array()) {
+        read_shellcheck_comments(member(files, "comments"), report);
+        return std::nullopt;
+    }
+    if (files.is_array() && !files.empty() && files[0].is_object() &&
+        member(files[0], "level").is_string() && member(files[0], "code").is_number()) {
+        read_shellcheck_comments(files, report);
+        return std::nullopt;
+    }
+    if (files.is_object() && member(files, "data").is_object() &&
+        member(member(files, "data"), "errors").is_array()) {
+        // proselint --json: {"data": {"errors": [{check, line, column, message, severity}]}};
+        // any error fails its run.
+        report.producer = "proselint";
+        for (const Json& e : member(member(files, "data"), "errors")) {
+            ++report.failures;
+            add_finding(report, diagnostic(Kind::lint_error, string_at(e, "check"), "",
+                                           number_at(e, "line"), number_at(e, "column"),
+                                           string_at(e, "message")));
+        }
+        return std::nullopt;
     }
     if (files.is_object() && member(files, "diagnostics").is_array()) {
         read_diagnostics_object(files, report);
@@ -519,6 +597,14 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
             add_finding(report, diagnostic(Kind::compile_error, option, string_at(caret, "file"),
                                            number_at(caret, "line"), number_at(caret, "column"),
                                            string_at(entry, "message")));
+        } else if (member(entry, "filename").is_string() && member(entry, "rule").is_string()) {
+            // markdownlint's Ruby mdl --json: [{filename, line, rule, aliases, description}];
+            // every one fails the run.
+            report.producer = "mdl";
+            ++report.failures;
+            add_finding(report, diagnostic(Kind::lint_error, string_at(entry, "rule"),
+                                           string_at(entry, "filename"), number_at(entry, "line"),
+                                           0, string_at(entry, "description")));
         } else if (member(entry, "message-id").is_string()) {
             // pylint: {type, path, line, column, symbol, message, message-id}; its
             // console lists every message, so every message is a finding here too.

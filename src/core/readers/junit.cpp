@@ -357,18 +357,33 @@ void read_checkstyle(const pugi::xml_node& root, ParsedReport& report) {
         const std::string_view path = file.attribute("name").value();
         for (const pugi::xml_node& problem : file.children("error")) {
             std::string_view source = problem.attribute("source").value();
-            // JSHint writes its W codes as warnings, yet fails on every problem it
-            // prints (exit status 2): there, a warning is a finding.
-            const bool jshint = starts_with(source, "jshint.");
-            if (std::string_view(problem.attribute("severity").value()) != "error" && !jshint) {
+            // JSHint and ShellCheck write their findings as warnings (ShellCheck's style
+            // ones as "info"), yet fail on every finding they print (exit status 2 and
+            // 1): there, any severity is a finding.
+            const bool fails_on_all =
+                starts_with(source, "jshint.") || starts_with(source, "ShellCheck.");
+            if (std::string_view(problem.attribute("severity").value()) != "error" &&
+                !fails_on_all) {
                 ++report.warnings;
                 continue;
             }
             ++report.failures;
-            if (starts_with(source, "eslint.rules.")) {
-                source.remove_prefix(13); // ESLint's formatter: "eslint.rules.<rule>"
-            } else if (jshint) {
-                source.remove_prefix(7); // "jshint.W033"
+            // The rule without the tool's prefix: ESLint's "eslint.rules.no-undef",
+            // "jshint.W033", "ShellCheck.SC2086", "htmlhint.tag-pair", and Checkstyle's
+            // class "com.puppycrawl.tools.checkstyle.checks.coding.MagicNumberCheck" as the
+            // check's name, "MagicNumber".
+            for (const std::string_view prefix :
+                 {"eslint.rules.", "jshint.", "ShellCheck.", "htmlhint."}) {
+                if (starts_with(source, prefix)) {
+                    source.remove_prefix(prefix.size());
+                    break;
+                }
+            }
+            if (starts_with(source, "com.puppycrawl.tools.checkstyle.")) {
+                source.remove_prefix(source.rfind('.') + 1);
+                if (source.size() > 5 && source.ends_with("Check")) {
+                    source.remove_suffix(5);
+                }
             }
             const std::string message = problem.attribute("message").value();
             const bool parse_failure =
@@ -379,6 +394,26 @@ void read_checkstyle(const pugi::xml_node& root, ParsedReport& report) {
                                    parse_number(problem.attribute("line").value()),
                                    parse_number(problem.attribute("column").value()), message));
         }
+    }
+}
+
+// Cppcheck's --xml (version 2): <results><errors><error id severity msg> holding the
+// <location file line column> elements of its path, the first where it happened.
+// Severity "error" is a finding; style, warning, performance… are counted as warnings.
+void read_cppcheck(const pugi::xml_node& root, ParsedReport& report) {
+    report.producer = "cppcheck";
+    for (const pugi::xml_node& problem : root.child("errors").children("error")) {
+        if (std::string_view(problem.attribute("severity").value()) != "error") {
+            ++report.warnings;
+            continue;
+        }
+        ++report.failures;
+        const pugi::xml_node at = problem.child("location");
+        add_finding(report, diagnostic(Kind::lint_error, problem.attribute("id").value(),
+                                       at.attribute("file").value(),
+                                       parse_number(at.attribute("line").value()),
+                                       parse_number(at.attribute("column").value()),
+                                       problem.attribute("msg").value()));
     }
 }
 
@@ -403,7 +438,8 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
     }
     const pugi::xml_node root = document.document_element();
     if (root.empty() ||
-        (!named(root, "testsuites") && !named(root, "testsuite") && !named(root, "checkstyle"))) {
+        (!named(root, "testsuites") && !named(root, "testsuite") && !named(root, "checkstyle") &&
+         !(named(root, "results") && !root.child("errors").empty()))) {
         return ReportError{"not a JUnit XML report: the root element is <" +
                                clean_field(root.empty() ? "" : root.name(), 60) +
                                "> (expected <testsuites>, <testsuite> or <checkstyle>)",
@@ -416,6 +452,10 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
                            static_cast<std::uint64_t>(
                                std::max<std::ptrdiff_t>(depth_check.deepest.offset_debug(), 0)),
                            0};
+    }
+    if (named(root, "results")) {
+        read_cppcheck(root, report);
+        return std::nullopt;
     }
     if (named(root, "checkstyle")) {
         read_checkstyle(root, report); // no nesting: <file> holds <error>

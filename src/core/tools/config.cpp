@@ -113,6 +113,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"yamllint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): \[(?P<severity>error|warning)\] (?P<message>.*) \((?P<code>[\w-]+)\)$)re"},
+    // yamllint -f github: "::error file=./ci.yml,line=9,col=15::9:15 [colons] too many
+    // spaces after colon" ("::warning" for a warning).
+    {"yamllint", Kind::lint_error,
+     R"re(^::(?P<severity>error|warning) file=(?P<file>[^,:]+),line=(?P<line>\d+),col=(?P<column>\d+)::\d+:\d+ \[(?P<code>[\w-]+)\] (?P<message>.*)$)re"},
     // yamllint's default format: the file alone on a line, then
     // "  6:5       error    wrong indentation: expected 2 but found 4  (indentation)"
     // (the level padded to nine characters).

@@ -78,6 +78,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // HTML Tidy: "line 12 column 3 - Error: <x> is not recognized!" (no file name; with
     // --mute-id the message's id in parentheses); warnings alone make it exit 1.
+    // tidy --gnu-emacs yes: "index.html:11:1: Error: <foo> is not recognized!".
+    {"tidy", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.x?html?):(?P<line>\d+):(?P<column>\d+): Error: (?P<message>.*?)(?: \((?P<code>[A-Z][A-Z_]+)\))?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"tidy", Kind::lint_error,
      R"re(^line (?P<line>\d+) column (?P<column>\d+) - Error: (?P<message>.*?)(?: \((?P<code>[A-Z][A-Z_]+)\))?\s*$)re"},
     {"tidy", Kind::lint_error,

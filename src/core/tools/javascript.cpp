@@ -241,6 +241,9 @@ constexpr LineRule k_rows[] = {
      R"re(^error: (?P<message>invalid TOML|conflicting keys|expected .*|unexpected .*)\s*\n\s*┌─ (?P<file>\S+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // jsonlint: "Error: Parse error on line 6:" (no file name), thrown with jsonlint's stack.
+    // jsonlint -c (compact): "config/a.json: line 4, col 30, found: 'STRING' - expected: …".
+    {"jsonlint", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.json): line (?P<line>\d+), col (?P<column>\d+), (?P<message>found: .*)$)re"},
     {"jsonlint", Kind::syntax_error, R"re(^Error: (?P<message>Parse error on line (?P<line>\d+)):)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // CoffeeScript: "/a/src/cart.coffee:17:30: error: unmatched OUTDENT" (the parser's).

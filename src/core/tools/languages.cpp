@@ -40,6 +40,18 @@ constexpr LineRule k_rows[] = {
     {"livescript", Kind::syntax_error,
      R"re(^SyntaxError: (?P<message>.* on line (?P<line>\d+)\b.*)$)re", Near::header, 3, {}, {},
      {}, {}, {}, false, R"re(^Failed at: (?P<file>\S+)\s*$)re"},
+    // Haskell's tasty: the test's name padded, "FAIL", then for an HUnit assertion its
+    // place ("    1994:      FAIL", "      test/Main.hs:9:"); a property or an exception
+    // has none.
+    {"tasty", Kind::test_failure,
+     R"re(^\s+(?P<label>[^\s:][^\n:]*?):\s+FAIL(?: \(\d+\.\d+s\))?\s*\n\s+(?P<file>[^\s:]+\.l?hs):(?P<line>\d+):\s*$)re"},
+    {"tasty", Kind::test_failure,
+     R"re(^\s+(?P<label>[^\s:][^\n:]*?):\s+FAIL(?: \(\d+\.\d+s\))?\s*$)re", Near::none, 0, {}, {},
+     R"re(!^\s+\S+\.l?hs:\d+:\s*$)re", {}, {}, true},
+    // OUnit2: each failure between rules of "=", "Error: stack:1:size." (its place in the
+    // run's log file below is no source location).
+    {"ounit", Kind::test_failure,
+     R"re(^={40,}\s*\n(?:Error|Failure): (?P<label>[^\n]+?)\.\s*$)re"},
     // Jsonnet: "STATIC ERROR: config.jsonnet:7:5-9: expected a comma …" (a column range),
     // "RUNTIME ERROR: message" with tab-indented frames, the first "\tlib/a.libsonnet:3:22-68".
     {"jsonnet", Kind::compile_error,
@@ -318,6 +330,22 @@ constexpr LineRule k_rows[] = {
     {"luacheck", Kind::lint_error,
      R"re(^\s*(?P<file>\S+\.lua):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?: (?:\((?P<code>[EW]\d{3})\) )?(?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Meson's setup: 'meson.build:4:0: ERROR: Dependency "libcurl" not found, tried
+    // pkgconfig and cmake'.
+    {"meson", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]*meson\.build):(?P<line>\d+):(?P<column>\d+): ERROR: (?P<message>Dependency "(?P<label>[^"]+)" not found\b.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // A test meson stopped: "ringbuf:slow / drain blocking time out (After 2 seconds)".
+    {"meson", Kind::timeout, R"re(^(?P<message>\S.*? time out \(After \d+ seconds?\)))re"},
+    // ninja's own errors: "ninja: error: 'src/util.c', needed by 'out/util.o', missing and no
+    // known rule to make it", "ninja: error: build.ninja:12: unknown build rule 'compile'".
+    {"ninja", Kind::compile_error,
+     R"re(^ninja: error: '(?P<label>[^']+)', needed by '[^']+', (?P<message>missing and no known rule to make it))re"},
+    {"ninja", Kind::compile_error,
+     R"re(^ninja: error: (?P<file>[^\s:']+\.ninja):(?P<line>\d+): (?P<message>.*)$)re"},
+    // SCons: "scons: *** [build/a.o] Source `src/a.c' not found, needed by target `build/a.o'."
+    {"scons", Kind::compile_error,
+     R"re(^scons: \*\*\* \[[^\]]+\] (?P<message>Source `(?P<label>[^']+)' not found\b.*)$)re"},
     // Meson: "1/3 parse tokens   FAIL   0.02s   exit status 1"; with --print-errorlogs the
     // test's own output follows, which may name the failing check.
     {"meson", Kind::test_failure,

@@ -383,7 +383,7 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
         CHECK(r.findings[0].evidence.line == 2);
         CHECK(r.findings[0].evidence.column == 17);
         CHECK(r.findings[0].evidence.message == "Wrong direction");
-        CHECK(r.findings[1].evidence.label == "ShellCheck.SC2086");
+        CHECK(r.findings[1].evidence.label == "SC2086");
         CHECK(r.findings[1].evidence.file == "b.sh");
         CHECK(r.findings[2].evidence.kind == Kind::syntax_error);
         CHECK(r.findings[2].evidence.label.empty());
@@ -403,6 +403,11 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
         CHECK(r.findings[0].evidence.kind == Kind::lint_error);
         CHECK(r.findings[0].evidence.label == "W033");
         CHECK(r.findings[0].evidence.line == 2);
+        // Checkstyle's own names its checks by class.
+        const ParsedReport java = parsed(
+            R"xml(<checkstyle version="10.3"><file name="A.java"><error line="10" column="29" severity="error" message="'3' is a magic number." source="com.puppycrawl.tools.checkstyle.checks.coding.MagicNumberCheck"/></file></checkstyle>)xml");
+        REQUIRE(java.findings.size() == 1);
+        CHECK(java.findings[0].evidence.label == "MagicNumber");
     }
     SUBCASE("RuboCop's JUnit: one lint finding per offense, placed by the failure's body") {
         const ParsedReport r = parsed(
