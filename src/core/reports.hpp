@@ -27,7 +27,8 @@ enum class ReportFormat : std::uint8_t {
 inline constexpr std::size_t k_report_format_count = 7;
 
 // "junit", "sarif", "tap", "go-test-json", "cargo-json", "lint-json" (the JSON of
-// eslint, stylelint, pylint, oxlint and biome; "eslint-json" is accepted for it),
+// eslint, stylelint, pylint, oxlint, biome, RuboCop, ShellCheck, staticcheck, mdl and
+// proselint; "eslint-json" is accepted for it),
 // "test-json" (the JSON reporters of jest, vitest, mocha and RSpec).
 std::string_view report_format_id(ReportFormat format);
 // "JUnit XML", "SARIF"… for the text report.
