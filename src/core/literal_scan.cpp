@@ -84,19 +84,24 @@ bool equal_lower(const unsigned char* p, std::string_view literal) {
 }
 
 // How common a lower-case byte is in logs (higher: more common). A literal is filed
-// under its least common bytes, so that spaces and common letters rarely pass.
-int byte_weight(unsigned char c) {
+// under its least common bytes, so that spaces and common letters rarely pass. A table
+// built at compile time: every run weighs the literals of every row.
+constexpr std::array<std::int8_t, 256> make_weight_table() {
     constexpr std::string_view k_by_frequency = "etaonisrhldcumfpgwybvkxjqz";
-    if (c == ' ') {
-        return 30;
+    std::array<std::int8_t, 256> t{};
+    for (std::size_t c = 0; c < 256; ++c) {
+        t[c] = c >= '0' && c <= '9' ? 12 : 3;
     }
-    if (c >= 'a' && c <= 'z') {
-        return 29 - static_cast<int>(k_by_frequency.find(static_cast<char>(c)));
+    t[' '] = 30;
+    for (std::size_t k = 0; k < k_by_frequency.size(); ++k) {
+        t[static_cast<unsigned char>(k_by_frequency[k])] = static_cast<std::int8_t>(29 - k);
     }
-    if (c >= '0' && c <= '9') {
-        return 12;
-    }
-    return 3;
+    return t;
+}
+constexpr std::array<std::int8_t, 256> k_weight = make_weight_table();
+
+int byte_weight(unsigned char c) {
+    return k_weight[c];
 }
 
 // How often byte `c` occurs in logs, roughly (a fraction of all bytes): spaces and
