@@ -188,19 +188,14 @@ std::size_t task_prefix_length(std::string_view line) {
                     [](char c) { return (c >= 'a' && c <= 'z') || is_digit(c); })) {
         return k + 1;
     }
-    // concurrently --prefix "{name}|{pid}": "api|22653 " padded with spaces.
+    // concurrently --prefix "{name}|{pid}": "api|22653 ".
     if (line[k] == '|' && k + 1 < line.size() && is_digit(line[k + 1]) && !slash) {
         std::size_t end = k + 1;
         while (end < line.size() && end < k + 12 && is_digit(line[end])) {
             ++end;
         }
-        if (end < line.size() && line[end] == ' ') {
-            while (end < line.size() && end < k + 40 && line[end] == ' ') {
-                ++end;
-            }
-            return end;
-        }
-        return 0;
+        // (One space: the rest is the program's own indentation.)
+        return end < line.size() && line[end] == ' ' ? end + 1 : 0;
     }
     // lerna run --stream: a scoped package's name and ": " ("@mono/utils: ").
     if (line[start] == '@' && slash && line[k] == ':' && line[k + 1] == ' ') {

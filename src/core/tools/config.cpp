@@ -117,6 +117,13 @@ constexpr LineRule k_rows[] = {
     // spaces after colon" ("::warning" for a warning).
     {"yamllint", Kind::lint_error,
      R"re(^::(?P<severity>error|warning) file=(?P<file>[^,:]+),line=(?P<line>\d+),col=(?P<column>\d+)::\d+:\d+ \[(?P<code>[\w-]+)\] (?P<message>.*)$)re"},
+    // yamllint refusing its configuration: 'invalid config: option "max" of "line-length"
+    // should be int'.
+    {"yamllint", Kind::compile_error,
+     R"re(^invalid config: (?P<message>(?:option "\w+" of "(?P<label>[\w-]+)" )?.*)$)re"},
+    // validate-pyproject: "Invalid file: pyproject.toml", then "[ERROR] `project.name` must
+    // be pep508-identifier".
+    {"validate-pyproject", Kind::lint_error, R"re(^Invalid file: (?P<file>\S+)\s*$)re"},
     // yamllint's default format: the file alone on a line, then
     // "  6:5       error    wrong indentation: expected 2 but found 4  (indentation)"
     // (the level padded to nine characters).

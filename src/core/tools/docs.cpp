@@ -78,6 +78,11 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // HTML Tidy: "line 12 column 3 - Error: <x> is not recognized!" (no file name; with
     // --mute-id the message's id in parentheses); warnings alone make it exit 1.
+    // eclint check: the file alone on a line, then "    02:01 ❌ invalid indent style: tab,
+    // expected: space" over "(EditorConfig indent_style https://…)".
+    {"eclint", Kind::lint_error,
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+) ❌ (?P<message>[^\n]*)\n\s+\(EditorConfig (?P<code>\w+))re",
+     Near::header_above, 200},
     // tidy --gnu-emacs yes: "index.html:11:1: Error: <foo> is not recognized!".
     {"tidy", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.x?html?):(?P<line>\d+):(?P<column>\d+): Error: (?P<message>.*?)(?: \((?P<code>[A-Z][A-Z_]+)\))?\s*$)re",

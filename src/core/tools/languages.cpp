@@ -52,6 +52,13 @@ constexpr LineRule k_rows[] = {
     // run's log file below is no source location).
     {"ounit", Kind::test_failure,
      R"re(^={40,}\s*\n(?:Error|Failure): (?P<label>[^\n]+?)\.\s*$)re"},
+    // Chez Scheme: "Exception in read: unexpected end-of-file reading list at line 2, char
+    // 3 of parse.ss".
+    {"chez", Kind::syntax_error,
+     R"re(^Exception in read: (?P<message>.*) at line (?P<line>\d+), char (?P<column>\d+) of (?P<file>\S+?)\s*$)re"},
+    // dub (D): "Package mir-algorithm not found in registry at https://code.dlang.org/ …".
+    {"dub", Kind::missing_module,
+     R"re(^(?P<message>Package (?P<label>[\w:.-]+) not found in registry\b.*)$)re"},
     // Jsonnet: "STATIC ERROR: config.jsonnet:7:5-9: expected a comma …" (a column range),
     // "RUNTIME ERROR: message" with tab-indented frames, the first "\tlib/a.libsonnet:3:22-68".
     {"jsonnet", Kind::compile_error,
