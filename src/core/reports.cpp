@@ -111,8 +111,8 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
             return ReportFormat::sarif;
         }
         // (staticcheck's JSON lines, ShellCheck's json1, proselint's.)
-        if ((starts_with(start, "{\"code\":\"") && contains(first_line, "\"location\"")) ||
-            starts_with(start, "{\"comments\":") || starts_with(start, "{\"data\": {\"errors\"")) {
+        if (readers::is_staticcheck_json_line(first_line) || starts_with(start, "{\"comments\":") ||
+            starts_with(start, "{\"data\": {\"errors\"")) {
             return ReportFormat::eslint_json;
         }
         if (contains(head, "\"diagnostics\"") || contains(head, "\"offenses\"") ||

@@ -48,6 +48,10 @@ std::uint32_t parse_number(std::string_view text);
 ReportFinding diagnostic(Kind kind, std::string_view label, std::string_view file,
                          std::uint32_t line, std::uint32_t column, std::string_view message);
 
+// True for the first line of staticcheck's `-f json` (one problem per line, its code
+// first: {"code":"SA5009","severity":…,"location":…}).
+bool is_staticcheck_json_line(std::string_view line);
+
 // Adds a finding, or counts it as dropped past k_max_report_findings.
 void add_finding(ParsedReport& report, ReportFinding finding);
 

@@ -191,6 +191,11 @@ std::optional<ReportError> for_each_json_line(std::string_view text, bool trunca
 
 } // namespace
 
+bool is_staticcheck_json_line(std::string_view line) {
+    return starts_with(line, "{\"code\":\"") && contains(line, "\"location\"") &&
+           contains(line, "\"severity\"");
+}
+
 std::optional<ReportError> parse_json_document(std::string_view text, nlohmann::json& out) {
     return parse_json(text, out);
 }
@@ -414,27 +419,13 @@ void read_code_quality(const Json& issues, ParsedReport& report) {
 
 // staticcheck -f json: one object per line, {code, severity, location: {file, line,
 // column}, message}; it fails on every problem it prints but those "ignored".
-bool read_staticcheck_lines(std::string_view text, ParsedReport& report) {
-    const std::string_view first = text.substr(0, text.find('\n'));
-    if (!starts_with(first, "{\"code\":\"") || !contains(first, "\"location\"") ||
-        !contains(first, "\"severity\"")) {
-        return false;
-    }
+std::optional<ReportError> read_staticcheck_lines(std::string_view text, ParsedReport& report) {
     report.producer = "staticcheck";
-    for (std::size_t start = 0; start < text.size();) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) {
-            end = text.size();
-        }
-        const std::string_view line = text.substr(start, end - start);
-        start = end + 1;
-        const Json problem = Json::parse(line, nullptr, false);
-        if (problem.is_discarded() || !problem.is_object()) {
-            continue;
-        }
+    std::string plain;
+    return for_each_json_line(text, report.truncated, plain, [&](const Json& problem) {
         if (string_at(problem, "severity") == "ignored") {
             ++report.warnings;
-            continue;
+            return;
         }
         ++report.failures;
         const Json& at = member(problem, "location");
@@ -443,8 +434,7 @@ bool read_staticcheck_lines(std::string_view text, ParsedReport& report) {
                                        code == "compile" ? "" : code, string_at(at, "file"),
                                        number_at(at, "line"), number_at(at, "column"),
                                        string_at(problem, "message")));
-    }
-    return true;
+    });
 }
 
 // ShellCheck's json1 ({"comments": [...]}) and json ([...]) formats: {file, line, column,
@@ -466,8 +456,8 @@ void read_shellcheck_comments(const Json& comments, ParsedReport& report) {
 }
 
 std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport& report) {
-    if (read_staticcheck_lines(text, report)) {
-        return std::nullopt;
+    if (is_staticcheck_json_line(text.substr(0, text.find('\n')))) {
+        return read_staticcheck_lines(text, report);
     }
     Json files;
     if (auto error = parse_json(text, files)) {
