@@ -29,33 +29,39 @@ std::string literal(std::string_view bytes) {
     return out + "\"";
 }
 
-// A std::string of any bytes, a NUL among them (a match range may hold one).
+// A std::string_view of any bytes, a NUL among them (a match range may hold one).
 std::string bytes(std::string_view text) {
-    return "std::string(" + literal(text) + ", " + std::to_string(text.size()) + ")";
+    return "std::string_view(" + literal(text) + ", " + std::to_string(text.size()) + ")";
 }
 
-std::string list(const std::vector<std::string>& atoms) {
-    std::string out = "{";
-    for (const auto& atom : atoms) {
-        out += literal(atom) + ", ";
-    }
-    return out + "}";
-}
-
-// The definition of `function`, returning the atoms of each pattern of `patterns`.
-template <class Patterns> std::string table(const char* function, const Patterns& patterns) {
-    std::string text = std::string("const std::vector<GeneratedAtoms>& ") + function +
-                       "() {\n    // Never destroyed: no frees at exit.\n    static const "
-                       "std::vector<GeneratedAtoms>& rows = *new std::vector<GeneratedAtoms>{\n";
+// The definition of `function`, returning the atoms of each pattern of `patterns` as
+// constant data: each list of atoms a span of one array of string views (`pool`).
+template <class Patterns>
+std::string table(const char* function, const char* pool, const Patterns& patterns) {
+    std::string strings;
+    std::string rows;
+    std::size_t used = 0;
+    const auto list = [&](const std::vector<std::string>& atoms) {
+        const std::string span = "std::span<const std::string_view>(" + std::string(pool) + " + " +
+                                 std::to_string(used) + ", " + std::to_string(atoms.size()) + ")";
+        for (const auto& atom : atoms) {
+            strings += "    " + bytes(atom) + ",\n";
+        }
+        used += atoms.size();
+        return span;
+    };
     for (const auto& row : patterns) {
         const loopclose::core::RowAtoms a = loopclose::core::derive_row_atoms(row.pattern);
-        text += "        {" + literal(row.pattern) + ", {" + (a.ok ? "true" : "false") + ", " +
+        rows += "    {" + literal(row.pattern) + ", {" + (a.ok ? "true" : "false") + ", " +
                 list(a.required) + ", " + list(a.any) + ", " + (a.unfiltered ? "true" : "false") +
                 ", " + list(a.spelt) + ", " + bytes(a.lowest) + ", " + bytes(a.highest) + "}},\n";
     }
-    return text + "    };\n    return rows;\n}\n\n";
+    const std::string array = std::string(pool) + "_rows";
+    return "namespace {\nconstexpr std::string_view " + std::string(pool) + "[] = {\n" + strings +
+           "    {},\n};\nconstexpr GeneratedAtoms " + array + "[] = {\n" + rows +
+           "};\n} // namespace\n\nstd::span<const GeneratedAtoms> " + function +
+           "() {\n    return " + array + ";\n}\n\n";
 }
-
 } // namespace
 
 int main(int argc, char** argv) {
@@ -67,8 +73,8 @@ int main(int argc, char** argv) {
                        "#include \"core/rule_atoms.hpp\"\n"
                        "#include \"core/triggers.hpp\"\n\n"
                        "namespace loopclose::core {\n\n";
-    text += table("generated_row_atoms", loopclose::core::builtin_rules());
-    text += table("generated_start_atoms", loopclose::core::detector_starts());
+    text += table("generated_row_atoms", "k_row_atoms", loopclose::core::builtin_rules());
+    text += table("generated_start_atoms", "k_start_atoms", loopclose::core::detector_starts());
     text += "} // namespace loopclose::core\n";
     std::ofstream out(argv[1], std::ios::binary | std::ios::trunc);
     out << text;

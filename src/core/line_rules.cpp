@@ -169,11 +169,42 @@ bool header_matches(const StreamLines& s, std::size_t i, const re2::RE2* scope,
     return false;
 }
 
+// A rule as the engine reads it: views into a built-in row (static) or into an
+// OwnedRule the set keeps, so that building the built-in set copies no string.
+struct RuleView {
+    std::string_view tool;
+    Kind kind = Kind::compile_error;
+    std::string_view pattern;
+    Near near = Near::none;
+    std::uint8_t reach = 0;
+    std::string_view reject, label, follow, after, scope;
+    bool only_failed = false;
+    OwnedRule::Numbered numbered;
+    std::string_view header;
+    int header_file = 0;
+    bool overrides = false;
+    bool fallback = false;
+
+    explicit RuleView(const LineRule& r)
+        : tool(r.tool), kind(r.kind), pattern(r.pattern), near(r.near), reach(r.reach),
+          reject(r.reject), label(r.label), follow(r.follow), after(r.after), scope(r.scope),
+          only_failed(r.only_failed), header(r.header), overrides(r.overrides),
+          fallback(r.fallback) {}
+    explicit RuleView(const OwnedRule& r)
+        : tool(r.tool), kind(r.kind), pattern(r.pattern), near(r.near), reach(r.reach),
+          reject(r.reject), label(r.label), follow(r.follow), after(r.after), scope(r.scope),
+          only_failed(r.only_failed), numbered(r.numbered), header(r.header),
+          header_file(r.header_file), overrides(r.overrides), fallback(r.fallback) {}
+};
+
 // A row as the engine keeps it. The pattern is compiled on first use: most rows never
 // meet a line that holds their literals.
 struct Row {
-    OwnedRule rule;
-    RowAtoms atoms;
+    explicit Row(RuleView r) : rule(r) {}
+    RuleView rule;
+    // The generated atoms of a built-in row (static), else the row's own.
+    const AtomsView* atoms = nullptr;
+    std::unique_ptr<OwnedAtoms> own_atoms;
     std::size_t span = 1; // lines the pattern reads: this one and span - 1 before it
     // The required atom the pre-filter scans for (an index into atoms.required), or -1:
     // a line it offers the row holds that atom already.
@@ -230,7 +261,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             }
             row.groups[g] = n;
         };
-        const auto extra = [&](const std::string& pattern, std::string_view what,
+        const auto extra = [&](std::string_view pattern, std::string_view what,
                                std::vector<std::string>* group_names = nullptr) {
             std::unique_ptr<re2::RE2> re;
             if (!pattern.empty()) {
@@ -247,7 +278,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             }
             return re;
         };
-        const OwnedRule& rule = row.rule;
+        const RuleView& rule = row.rule;
         row.follow = extra(row.follow_negated ? rule.follow.substr(1) : rule.follow, "follow");
         row.after = extra(row.after_negated ? rule.after.substr(1) : rule.after, "after");
         row.scope = extra(rule.scope, "scope");
@@ -317,7 +348,11 @@ struct RuleSet::Impl {
     }
     std::size_t max_span = 1;
 
-    void add(OwnedRule rule, const RowAtoms& atoms, std::size_t index, bool eager);
+    // Built from OwnedRules: the rules the rows view (never resized once filled).
+    std::vector<OwnedRule> owned;
+
+    void add(RuleView rule, const AtomsView* atoms, std::unique_ptr<OwnedAtoms> own_atoms,
+             std::size_t index, bool eager);
     void build_filter();
     void keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
                  std::vector<std::uint32_t>& found) const;
@@ -328,11 +363,9 @@ struct RuleSet::Impl {
                  bool prefiltered, std::string& joined, std::vector<Evidence>& out) const;
 };
 
-void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index, bool eager) {
-    auto row = std::make_unique<Row>();
-    re2::RE2::Options options;
-    options.set_log_errors(false);
-    options.set_max_mem(8 << 20);
+void RuleSet::Impl::add(RuleView rule, const AtomsView* atoms,
+                        std::unique_ptr<OwnedAtoms> own_atoms, std::size_t index, bool eager) {
+    auto row = std::make_unique<Row>(rule);
     row->span = pattern_span(rule.pattern);
     if (row->span > k_max_rule_span) {
         errors.push_back({index, "the pattern spans " + std::to_string(row->span) +
@@ -342,9 +375,9 @@ void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index
     max_span = std::max(max_span, row->span);
     row->after_negated = starts_with(rule.after, "!");
     row->follow_negated = starts_with(rule.follow, "!");
-    row->rule = std::move(rule);
-    row->atoms = atoms;
-    if (eager || !atoms.ok) {
+    row->own_atoms = std::move(own_atoms);
+    row->atoms = row->own_atoms ? &row->own_atoms->view() : atoms;
+    if (eager || !row->atoms->ok) {
         const re2::RE2& re = compiled(*row, &errors, index);
         if (!re.ok()) {
             errors.push_back({index, re.error()});
@@ -356,48 +389,57 @@ void RuleSet::Impl::add(OwnedRule rule, const RowAtoms& atoms, std::size_t index
 void RuleSet::Impl::build_filter() {
     std::vector<std::string> key_text;
     std::vector<LiteralScanner::Where> key_where;
-    std::unordered_map<std::string, std::uint32_t> key_index;
+    // A spelt key and a key in any case are two keys: one map each (the views point
+    // into the rows' atoms, which outlive this).
+    std::unordered_map<std::string_view, std::uint32_t> spelt_index;
+    std::unordered_map<std::string_view, std::uint32_t> any_case_index;
     // A key is looked for as the pattern spells it when only that spelling can match.
-    const auto key_of = [&](const RowAtoms& a, const std::string& atom) {
+    const auto key_of = [&](const AtomsView& a, std::string_view atom) {
         const std::string_view spelt = spelt_atom(a, atom);
-        const std::string text = spelt.empty() ? atom : std::string(spelt);
-        // A spelt key and a key in any case are two keys, told apart by a leading byte.
-        const auto [it, added] = key_index.try_emplace((spelt.empty() ? '~' : '=') + text,
-                                                       static_cast<std::uint32_t>(key_text.size()));
+        const std::string_view text = spelt.empty() ? atom : spelt;
+        auto& index = spelt.empty() ? any_case_index : spelt_index;
+        const auto [it, added] =
+            index.try_emplace(text, static_cast<std::uint32_t>(key_text.size()));
         if (!added) {
             return it->second;
         }
-        key_text.push_back(text);
+        key_text.emplace_back(text);
         key_where.push_back({!spelt.empty(), false, false});
         rows_of_key.emplace_back();
         return static_cast<std::uint32_t>(key_text.size() - 1);
     };
-    const auto weight = [](const std::string& atom) { return literal_weight(atom); };
+    const auto weight = [](std::string_view atom) { return literal_weight(atom); };
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        const RowAtoms& a = rows[r]->atoms;
+        const AtomsView& a = *rows[r]->atoms;
         const auto index = static_cast<std::uint32_t>(r);
         // A literal holding a newline straddles two lines: no key for the bigram scan.
-        const auto one_line = [](const std::string& atom) { return LiteralScanner::usable(atom); };
-        const std::string* best = nullptr;
-        for (const auto& atom : a.required) {
-            if (one_line(atom) && (best == nullptr || weight(atom) < weight(*best))) {
+        const auto one_line = [](std::string_view atom) { return LiteralScanner::usable(atom); };
+        const std::string_view* best = nullptr;
+        int best_weight = 0;
+        for (const std::string_view& atom : a.required) {
+            if (!one_line(atom)) {
+                continue;
+            }
+            const int w = weight(atom);
+            if (best == nullptr || w < best_weight) {
                 best = &atom;
+                best_weight = w;
             }
         }
         // A set of rare alternatives beats a common required atom: "remark-" or
         // "retext-" rather than ".md".
         const bool any_usable = !a.any.empty() && std::all_of(a.any.begin(), a.any.end(), one_line);
-        const bool any_rarer =
-            any_usable && best != nullptr &&
-            std::all_of(a.any.begin(), a.any.end(),
-                        [&](const std::string& atom) { return weight(atom) < weight(*best); });
+        const bool any_rarer = any_usable && best != nullptr &&
+                               std::all_of(a.any.begin(), a.any.end(), [&](std::string_view atom) {
+                                   return weight(atom) < best_weight;
+                               });
         if (!a.ok || a.unfiltered) {
             always.push_back(index);
         } else if (best != nullptr && !any_rarer) {
             rows_of_key[key_of(a, *best)].push_back(index);
             rows[r]->key_required = best - a.required.data();
         } else if (any_usable) {
-            for (const auto& atom : a.any) {
+            for (const std::string_view atom : a.any) {
                 rows_of_key[key_of(a, atom)].push_back(index);
             }
         } else {
@@ -443,15 +485,16 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     } else {
         text_view = s.lines[i];
     }
-    if (!may_match_at_start(text_view, row.atoms.lowest, row.atoms.highest)) {
+    const AtomsView& atoms = *row.atoms;
+    if (!may_match_at_start(text_view, atoms.lowest, atoms.highest)) {
         return false;
     }
-    for (std::size_t k = 0; k < row.atoms.required.size(); ++k) {
+    for (std::size_t k = 0; k < atoms.required.size(); ++k) {
         if (prefiltered && static_cast<std::ptrdiff_t>(k) == row.key_required) {
             continue;
         }
-        const std::string& atom = row.atoms.required[k];
-        const std::string_view spelt = spelt_atom(row.atoms, atom);
+        const std::string_view atom = atoms.required[k];
+        const std::string_view spelt = spelt_atom(atoms, atom);
         if (spelt.empty() ? !contains_lower(text_view, atom)
                           : text_view.find(spelt) == std::string_view::npos) {
             return false;
@@ -499,7 +542,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     detail::Location where{file, parse_small_number(group(g_line)),
                            parse_small_number(group(g_column))};
-    const OwnedRule& rule = row.rule;
+    const RuleView& rule = row.rule;
     if (rule.near == Near::below && where.line == 0) {
         const detail::Location below =
             location_below(s, at, rule.reach, rule.kind == Kind::test_failure, re, row.span > 1);
@@ -551,7 +594,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     if (label.empty()) {
         label = rule.label;
     } else if (!rule.label.empty() && rule.label.back() == ':') {
-        label = rule.label + label; // a prefix: "coverage:" + "lines"
+        label = std::string(rule.label) + label; // a prefix: "coverage:" + "lines"
     }
     if (const std::string_view suite = trim(group(g_suite)); !suite.empty()) {
         label = std::string(suite) + " " + label;
@@ -688,35 +731,27 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
 }
 
 RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>()) {
-    const std::vector<GeneratedAtoms>& generated = generated_row_atoms();
+    const std::span<const GeneratedAtoms> generated = generated_row_atoms();
+    m_impl->rows.reserve(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LineRule& r = rows[i];
-        OwnedRule rule{.tool = std::string(r.tool),
-                       .kind = r.kind,
-                       .pattern = std::string(r.pattern),
-                       .near = r.near,
-                       .reach = r.reach,
-                       .reject = std::string(r.reject),
-                       .label = std::string(r.label),
-                       .follow = std::string(r.follow),
-                       .after = std::string(r.after),
-                       .scope = std::string(r.scope),
-                       .only_failed = r.only_failed,
-                       .header = std::string(r.header),
-                       .overrides = r.overrides,
-                       .fallback = r.fallback};
-        // The atoms derived at build time, unless the table is of other rows (a test's).
+        // The atoms derived at build time (never destroyed: the row may point at them),
+        // unless the table is of other rows (a test's).
         const bool known = i < generated.size() && generated[i].pattern == r.pattern;
-        m_impl->add(std::move(rule), known ? generated[i].atoms : derive_row_atoms(r.pattern), i,
+        m_impl->add(RuleView(r), known ? &generated[i].atoms : nullptr,
+                    known ? nullptr : std::make_unique<OwnedAtoms>(derive_row_atoms(r.pattern)), i,
                     false);
     }
     m_impl->build_filter();
 }
 
 RuleSet::RuleSet(std::vector<OwnedRule> rows) : m_impl(std::make_unique<Impl>()) {
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const RowAtoms atoms = derive_row_atoms(rows[i].pattern);
-        m_impl->add(std::move(rows[i]), atoms, i, true);
+    m_impl->owned = std::move(rows);
+    m_impl->rows.reserve(m_impl->owned.size());
+    for (std::size_t i = 0; i < m_impl->owned.size(); ++i) {
+        const OwnedRule& rule = m_impl->owned[i];
+        m_impl->add(RuleView(rule), nullptr,
+                    std::make_unique<OwnedAtoms>(derive_row_atoms(rule.pattern)), i, true);
     }
     m_impl->build_filter();
 }

@@ -245,13 +245,39 @@ std::string spelling_of(std::string_view pattern, std::string_view atom) {
     return spelling;
 }
 
-std::string_view spelt_atom(const RowAtoms& atoms, std::string_view atom) {
+std::string_view spelt_atom(const AtomsView& atoms, std::string_view atom) {
     for (std::size_t k = 0; k < atoms.any.size() && k < atoms.spelt.size(); ++k) {
         if (atoms.any[k] == atom) {
             return atoms.spelt[k];
         }
     }
     return {};
+}
+
+namespace {
+
+std::vector<std::string_view> views_of(const std::vector<std::string>& strings) {
+    return {strings.begin(), strings.end()};
+}
+
+bool same_list(std::span<const std::string_view> view, const std::vector<std::string>& list) {
+    return std::equal(view.begin(), view.end(), list.begin(), list.end());
+}
+
+} // namespace
+
+OwnedAtoms::OwnedAtoms(RowAtoms atoms)
+    : m_atoms(std::move(atoms)), m_required(views_of(m_atoms.required)),
+      m_any(views_of(m_atoms.any)),
+      m_spelt(views_of(m_atoms.spelt)), m_view{m_atoms.ok,         m_required, m_any,
+                                               m_atoms.unfiltered, m_spelt,    m_atoms.lowest,
+                                               m_atoms.highest} {}
+
+bool same_atoms(const AtomsView& view, const RowAtoms& atoms) {
+    return view.ok == atoms.ok && same_list(view.required, atoms.required) &&
+           same_list(view.any, atoms.any) && view.unfiltered == atoms.unfiltered &&
+           same_list(view.spelt, atoms.spelt) && view.lowest == atoms.lowest &&
+           view.highest == atoms.highest;
 }
 
 } // namespace loopclose::core

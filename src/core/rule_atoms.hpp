@@ -5,6 +5,7 @@
 // compile every pattern to learn them); rows a user brings get theirs when loaded.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,15 +52,47 @@ bool may_match_at_start(std::string_view text, std::string_view lowest, std::str
 // Empty when it cannot tell: the atom is then looked for in any case.
 std::string spelling_of(std::string_view pattern, std::string_view atom);
 
+// RowAtoms as a view: what the engine reads, whether the atoms were generated at
+// build time (static arrays, nothing built at run time) or derived at run time
+// (OwnedAtoms keeps the strings).
+struct AtomsView {
+    bool ok = true;
+    std::span<const std::string_view> required;
+    std::span<const std::string_view> any;
+    bool unfiltered = false;
+    std::span<const std::string_view> spelt;
+    std::string_view lowest;
+    std::string_view highest;
+};
+
+// True when the view holds the same atoms as `atoms` (the build-time table checked
+// against the patterns).
+bool same_atoms(const AtomsView& view, const RowAtoms& atoms);
+
+// Derived atoms with their view (neither copied nor moved: the view points into them).
+class OwnedAtoms {
+  public:
+    explicit OwnedAtoms(RowAtoms atoms);
+    OwnedAtoms(const OwnedAtoms&) = delete;
+    OwnedAtoms& operator=(const OwnedAtoms&) = delete;
+    const AtomsView& view() const { return m_view; }
+
+  private:
+    RowAtoms m_atoms;
+    std::vector<std::string_view> m_required, m_any, m_spelt;
+    AtomsView m_view;
+};
+
 // The spelling of `atom` as recorded in `atoms` (empty when none).
-std::string_view spelt_atom(const RowAtoms& atoms, std::string_view atom);
+std::string_view spelt_atom(const AtomsView& atoms, std::string_view atom);
 
 // The atoms generated at build time for the built-in rows, in table order, with the
 // pattern each was derived from (so that a stale entry is noticed and derived again).
+// Constant data: reading it costs a run nothing.
 struct GeneratedAtoms {
     std::string_view pattern;
-    RowAtoms atoms;
+    AtomsView atoms;
 };
-const std::vector<GeneratedAtoms>& generated_row_atoms();
+std::span<const GeneratedAtoms> generated_row_atoms();
 
 } // namespace loopclose::core

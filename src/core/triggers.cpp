@@ -4,6 +4,7 @@
 #include "core/line_rules.hpp"
 #include "core/literal_scan.hpp"
 #include "core/pattern.hpp"
+#include "core/rule_atoms.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -70,7 +71,7 @@ struct Triggers {
 Triggers build_triggers() {
     Triggers t;
     const std::span<const StartPattern> patterns = detector_starts();
-    const std::vector<GeneratedAtoms>& generated = generated_start_atoms();
+    const std::span<const GeneratedAtoms> generated = generated_start_atoms();
     std::vector<std::string> literals;
     std::vector<LiteralScanner::Where> wheres;
     std::unordered_map<std::string, std::uint32_t> index_of; // where, then the literal
@@ -93,10 +94,12 @@ Triggers build_triggers() {
         const std::uint32_t bit = trigger_bit(patterns[i].kind);
         // The generated table matches the patterns unless the build is stale; derive
         // again rather than trust it then.
-        const RowAtoms atoms = i < generated.size() && generated[i].pattern == patterns[i].pattern
-                                   ? generated[i].atoms
-                                   : derive_row_atoms(patterns[i].pattern);
-        const auto usable = [](const std::string& a) { return LiteralScanner::usable(a); };
+        std::unique_ptr<OwnedAtoms> derived;
+        if (i >= generated.size() || generated[i].pattern != patterns[i].pattern) {
+            derived = std::make_unique<OwnedAtoms>(derive_row_atoms(patterns[i].pattern));
+        }
+        const AtomsView& atoms = derived ? derived->view() : generated[i].atoms;
+        const auto usable = [](std::string_view a) { return LiteralScanner::usable(a); };
         LiteralScanner::Where plain_where;
         const std::string plain = plain_literal(patterns[i].pattern, plain_where);
         if (usable(plain)) {
@@ -107,8 +110,8 @@ Triggers build_triggers() {
         }
         // Scan for the rarest literal the pattern cannot do without, else for each of
         // its alternatives; the pattern itself then decides.
-        const std::string* key = nullptr;
-        for (const std::string& atom : atoms.required) {
+        const std::string_view* key = nullptr;
+        for (const std::string_view& atom : atoms.required) {
             if (usable(atom) && (key == nullptr || literal_weight(atom) < literal_weight(*key))) {
                 key = &atom;
             }
@@ -121,23 +124,22 @@ Triggers build_triggers() {
         }
         Triggers::Start start{bit, false, {}, std::make_unique<Pattern>(patterns[i].pattern)};
         // A literal the pattern spells one way only is looked for in that spelling.
-        const auto key_of = [&](const std::string& atom) {
+        const auto key_of = [&](std::string_view atom) {
             const std::string_view spelt = spelt_atom(atoms, atom);
-            return literal_of(spelt.empty() ? std::string_view(atom) : spelt,
+            return literal_of(spelt.empty() ? atom : spelt,
                               LiteralScanner::Where{!spelt.empty(), false, false});
         };
         const auto index = static_cast<std::uint32_t>(t.starts.size());
         if (key != nullptr) {
-            for (const std::string& atom : atoms.required) {
+            for (const std::string_view& atom : atoms.required) {
                 if (&atom != key) {
                     const std::string_view spelt = spelt_atom(atoms, atom);
-                    start.others.emplace_back(spelt.empty() ? atom : std::string(spelt),
-                                              !spelt.empty());
+                    start.others.emplace_back(spelt.empty() ? atom : spelt, !spelt.empty());
                 }
             }
             t.starts_of[key_of(*key)].push_back(index);
         } else {
-            for (const std::string& atom : atoms.any) {
+            for (const std::string_view atom : atoms.any) {
                 t.starts_of[key_of(atom)].push_back(index);
             }
         }

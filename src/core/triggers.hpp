@@ -29,7 +29,7 @@ struct StartPattern {
 std::span<const StartPattern> detector_starts();
 
 // Their atoms, derived at build time by loopclose_rule_atoms, one per start pattern.
-const std::vector<GeneratedAtoms>& generated_start_atoms();
+std::span<const GeneratedAtoms> generated_start_atoms();
 
 // Fills `lines.masks` (one mask per line) for the text the lines point into: a line's
 // bit for a kind is set when the line holds the literals one of the kind's start

@@ -56,7 +56,7 @@ TEST_CASE("the start patterns: every one compiles and yields literals of its own
         // The table written at build time is the one the patterns give now.
         CHECK(generated[i].pattern == start.pattern);
         const core::RowAtoms atoms = core::derive_row_atoms(start.pattern);
-        CHECK(generated[i].atoms == atoms);
+        CHECK(core::same_atoms(generated[i].atoms, atoms));
         // A pattern without a literal would make its detector read every line.
         CHECK(!atoms.unfiltered);
         CHECK(!atoms.any.empty());
