@@ -308,6 +308,9 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
 // The lines a pattern reads: one more than the "\n" it holds outside character classes
 // ("[^\n]" reads no line break).
 std::size_t pattern_span(std::string_view pattern) {
+    if (pattern.find("\\n") == std::string_view::npos) {
+        return 1; // most patterns: no "\n" at all
+    }
     std::size_t span = 1;
     bool in_class = false;
     for (std::size_t k = 0; k < pattern.size(); ++k) {

@@ -138,23 +138,27 @@ double byte_share(unsigned char c) {
 // Where the literal's entries start: the literal is filed under the bigrams at `at`
 // and `at + 1`, and a text passes the filters where it holds either bigram's window (up
 // to 4 bytes from it). The best `at` lets the least text through: the two windows'
-// shares, multiplied out byte by byte, summed.
+// shares, multiplied out byte by byte, summed. Only the first 64 bytes are weighed: a
+// literal longer than that is rare wherever it is filed.
 std::size_t least_passing_offset(std::string_view text) {
     const auto* b = reinterpret_cast<const unsigned char*>(text.data());
-    const auto share_of = [&](std::size_t offset, std::size_t width) {
-        double share = 1;
-        for (std::size_t k = offset; k < text.size() && k < offset + width; ++k) {
-            share *= byte_share(b[k]);
+    const std::size_t n = std::min<std::size_t>(text.size(), 66);
+    // share[k]: the window from k (up to 4 bytes, fewer at the end).
+    std::array<double, 66> share{};
+    for (std::size_t k = 0; k < n; ++k) {
+        double product = 1;
+        for (std::size_t j = k; j < n && j < k + 4; ++j) {
+            product *= byte_share(b[j]);
         }
-        return share;
-    };
+        share[k] = product;
+    }
     std::size_t best = 0;
     double best_share = 1e9;
-    for (std::size_t k = 0; k + 2 < text.size() && k < 250; ++k) {
-        const double share = share_of(k, 4) + share_of(k + 1, 4);
-        if (share < best_share) {
+    for (std::size_t k = 0; k + 2 < n; ++k) {
+        const double passing = share[k] + share[k + 1];
+        if (passing < best_share) {
             best = k;
-            best_share = share;
+            best_share = passing;
         }
     }
     return best;
