@@ -29,13 +29,25 @@ constexpr std::array<FormatInfo, k_report_format_count> k_formats{{
     {ReportFormat::test_json, "test-json", "test runner JSON"},
 }};
 
+// The text past a byte order mark, blank space and colour codes ("\x1b[0m", which Biome 2
+// writes before its JUnit report even into a pipe).
 std::string_view skip_bom_and_blanks(std::string_view text) {
     if (starts_with(text, "\xEF\xBB\xBF")) {
         text.remove_prefix(3);
     }
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' ||
-                             text.front() == '\r')) {
-        text.remove_prefix(1);
+    while (!text.empty()) {
+        if (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' ||
+            text.front() == '\r') {
+            text.remove_prefix(1);
+        } else if (starts_with(text, "\x1b[")) {
+            const std::size_t end = text.find_first_not_of("0123456789;", 2);
+            if (end == std::string_view::npos || text[end] != 'm') {
+                break;
+            }
+            text.remove_prefix(end + 1);
+        } else {
+            break;
+        }
     }
     return text;
 }
@@ -262,6 +274,15 @@ std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_
         return std::nullopt;
     }
     ReportResult result = read_report({std::string(name), start, start.size(), format});
+    if (result.report && result.report->findings.empty() && !result.report->undecided.empty()) {
+        // The report is the run's output: nothing else says which of its problems failed
+        // the run, so each one did.
+        ParsedReport& report = *result.report;
+        report.warnings -= std::min(report.warnings, report.undecided.size());
+        report.failures += report.undecided.size();
+        report.findings = std::move(report.undecided);
+        report.undecided.clear();
+    }
     if (!result.report || (result.report->findings.empty() && result.report->texts.empty())) {
         return std::nullopt;
     }

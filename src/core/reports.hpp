@@ -76,6 +76,10 @@ struct ParsedReport {
     std::string producer; // the tool, when the report names it (SARIF driver, TAP, eslint)
     std::vector<ReportFinding> findings;
     std::vector<ReportText> texts;
+    // Problems of a linter that writes warnings and errors alike (Biome's JUnit), counted
+    // as warnings: when the report is the run's whole output, they are what failed it
+    // (stream_as_report).
+    std::vector<ReportFinding> undecided;
     // Tests seen, failed (failure), errored (error), skipped; diagnostics below error
     // level (warnings and notes: advisory, counted, not listed).
     std::size_t tests = 0, failures = 0, errors = 0, skipped = 0, warnings = 0;

@@ -112,7 +112,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"ruby", 20, 0x02a20},
     {"rubocop", 12, 0x08020},
     {"phpunit", 15, 0x00120},
-    {"php", 18, 0x00e28},
+    {"php", 18, 0x00e68},
     {"phpcs", 5, 0x08000},
     {"javac", 4, 0x00240},
     {"java", 24, 0x00a08},

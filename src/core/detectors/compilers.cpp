@@ -188,8 +188,10 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
     static const Pattern banner(
         R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
     // Where the parser said the error is: node "/a/f.js:3" (indented by AVA, a file:// URL
-    // for an ES module), python '  File "f.py", line 3'.
-    static const Pattern node_header(R"re(^\s*(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
+    // for an ES module, after Mocha's " Exception during run: "), python '  File "f.py",
+    // line 3'.
+    static const Pattern node_header(
+        R"re(^\s*(?:Exception during run: )?(\S+\.(?:[cm]?[jt]sx?|json)):(\d+)$)re");
     // Babel (under Jest, webpack's babel-loader): the file and its place on the line,
     // "SyntaxError: /a/src/pad.js: Unexpected token, expected "," (5:33)".
     static const Pattern babel(

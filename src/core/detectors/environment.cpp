@@ -182,7 +182,21 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                 continue;
             }
             if (contains(line, "Sanitizer: ") && sanitizer.search(line, g)) {
-                const std::string label(g[0].empty() ? g[1] : g[0]);
+                std::string label(g[0].empty() ? g[1] : g[0]);
+                // "attempting double-free on 0x…", "attempting free on address which was
+                // not malloc()-ed": the summary line names the bug ("SUMMARY:
+                // AddressSanitizer: double-free", "bad-free").
+                if (starts_with(label, "attempting ")) {
+                    static const Pattern summary(R"re(^SUMMARY: \w+Sanitizer: ([a-z][\w-]*))re");
+                    label.erase(0, std::string_view("attempting ").size());
+                    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 80; ++j) {
+                        std::array<std::string_view, 1> m;
+                        if (starts_with(s.lines[j], "SUMMARY: ") && summary.search(s.lines[j], m)) {
+                            label = m[0];
+                            break;
+                        }
+                    }
+                }
                 // The first frame of the report that is the project's own code.
                 Location where;
                 // (LeakSanitizer and ThreadSanitizer put a blank line between parts.)

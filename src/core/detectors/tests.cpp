@@ -34,6 +34,30 @@ Location find_js_frame(const StreamLines& s, std::size_t from, std::size_t to,
     return file.empty() ? first : Location{};
 }
 
+// The line and column a code frame in lines [from, to) points at: "  > 3 | code" and
+// the caret line under it ("    |      ^^^"); line 0 when there is none.
+Location code_frame_place(const StreamLines& s, std::size_t from, std::size_t to) {
+    static const Pattern marked(R"re(^\s*> (\d+) \|)re");
+    for (std::size_t j = from; j < to && j < s.lines.size(); ++j) {
+        std::array<std::string_view, 1> g;
+        if (!marked.search(s.lines[j], g)) {
+            continue;
+        }
+        Location where{{}, parse_small_number(g[0]), 0};
+        if (j + 1 < s.lines.size()) {
+            const std::string_view caret = s.lines[j + 1];
+            const std::size_t bar = caret.find('|');
+            const std::size_t hat = caret.find('^');
+            if (bar != std::string_view::npos && hat != std::string_view::npos && hat > bar + 1 &&
+                caret.find_first_not_of(' ', bar + 1) == hat) {
+                where.column = static_cast<int>(hat - bar - 1);
+            }
+        }
+        return where;
+    }
+    return {};
+}
+
 bool is_bun_status(std::string_view line) {
     return starts_with(line, "(pass) ") || starts_with(line, "✓ ") ||
            starts_with(line, "(fail) ") || starts_with(line, "✗ ") ||
@@ -136,7 +160,7 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         if (name == "Test suite failed to run" &&
             std::any_of(s.lines.begin() + static_cast<std::ptrdiff_t>(i + 1),
                         s.lines.begin() + static_cast<std::ptrdiff_t>(end), [](std::string_view l) {
-                            return contains(l, "SyntaxError") ||
+                            return contains(l, "SyntaxError:") ||
                                    contains(l, "Cannot find module") || contains(l, "error TS") ||
                                    contains(l, "Jest encountered") ||
                                    contains(l, "Cannot use import") ||
@@ -151,6 +175,10 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         }
         Location where = find_js_frame(s, i + 1, end, base);
         if (where.line == 0) {
+            // A suite whose file would not transform has no frame of its own: the code
+            // frame of the transform's error points into it.
+            where =
+                name == "Test suite failed to run" ? code_frame_place(s, i + 1, end) : Location{};
             where.file = jest_path;
         }
         add_evidence(out, Kind::test_failure, s, i, where, name, "jest");
@@ -677,8 +705,9 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern section(
         R"re(^_{3,} (?:ERROR at \w+ of |\[doctest\] )?([^\s\[]+(?:\[.*\])?) _{3,}$)re");
     // "tests/x.py:12: AssertionError"; a setup error ends with the place alone, absolute
-    // ("/a/tests/x.py:17").
-    static const Pattern where_line(R"re(^(\S+\.py):(\d+)(?:: |$))re");
+    // ("/a/tests/x.py:17"); a doctest file ends with its own ("README.rst:11:
+    // UnexpectedException").
+    static const Pattern where_line(R"re(^(\S+\.(?:py|rst|txt|md)):(\d+)(?:: |$))re");
     static const Pattern native_frame(R"re(^\s*File "([^"]+\.py)", line (\d+), in )re");
     // Section headers by test name, found once: "____ TestK.test_m[2] ____". A test
     // that failed and then errored in teardown has two sections.
@@ -964,14 +993,16 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
-// cargo test: "test a::b ... FAILED", located by "thread 'a::b' panicked at f:l:c".
+// cargo test: "test a::b ... FAILED", located by "thread 'a::b' panicked at f:l:c"
+// (a should_panic test, a compile_fail or no_run doc test have their mode after the
+// name: "test src/lib.rs - Ring (line 5) - compile fail ... FAILED").
 // A doc test is "src/lib.rs - item (line 5)", run in a process of its own: its block
 // ("---- src/lib.rs - item (line 5) stdout ----") holds the panic of thread 'main' or
 // the compiler's "--> file:line:col".
 void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern doctest_name(R"re(^(\S+\.rs) - .* \(line (\d+)\)$)re");
     static const Pattern fail(
-        R"re(^test (\S+(?: - [^()]*\(line \d+\))?)(?: - should panic)? \.\.\. FAILED\s*$)re");
+        R"re(^test (\S+(?: - [^()]*\(line \d+\))?)(?: - (?:should panic|compile fail|compile))? \.\.\. FAILED\s*$)re");
     static const Pattern doc_at(
         R"re(^(?:thread '[^']+'(?: \(\d+\))? panicked at|\s*-->) (\S+?):(\d+):(\d+))re");
     static const Pattern panic(

@@ -489,6 +489,14 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
         read_diagnostics_object(files, report);
         return std::nullopt;
     }
+    if (files.is_array() && !files.empty() && files[0].is_object() &&
+        member(files[0], "filename").is_string() && member(files[0], "labels").is_array()) {
+        // oxlint before 1.0: the diagnostics as a bare array, their places as byte offsets.
+        Json wrapped = Json::object();
+        wrapped["diagnostics"] = std::move(files);
+        read_diagnostics_object(wrapped, report);
+        return std::nullopt;
+    }
     if (files.is_object() && member(files, "results").is_array()) {
         // ESLint's json-with-metadata: {"results": [the json formatter's array], "metadata"}.
         Json results = std::move(files["results"]);
@@ -652,8 +660,14 @@ std::optional<ReportError> read_cargo_json(std::string_view text, ParsedReport& 
         if (rendered.empty()) {
             rendered = string_at(message, "message");
         }
+        // A lint denied (clippy's "clippy::needless_return", rustc's "unused_variables"
+        // under -D warnings) is a lint error; rustc's own errors are numbered ("E0308").
+        const std::string code = string_at(member(message, "code"), "code");
+        const bool numbered =
+            code.size() == 5 && code[0] == 'E' &&
+            std::all_of(code.begin() + 1, code.end(), [](char c) { return c >= '0' && c <= '9'; });
         ReportFinding finding =
-            diagnostic(Kind::compile_error, string_at(member(message, "code"), "code"),
+            diagnostic(code.empty() || numbered ? Kind::compile_error : Kind::lint_error, code,
                        string_at(*primary, "file_name"), number_at(*primary, "line_start"),
                        number_at(*primary, "column_start"), string_at(message, "message"));
         finding.evidence.message = clip_message(rendered);

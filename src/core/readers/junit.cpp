@@ -160,18 +160,20 @@ struct Walker {
             ++report.warnings;
             return true;
         }
-        if (rule_in_package && package == "org.eslint") {
-            rule.remove_prefix(package.size() + 1);
+        // ESLint's "org.eslint.no-undef"; Biome's "org.biome.lint.suspicious.noDebugger"
+        // is the rule its other reporters name "lint/suspicious/noDebugger".
+        std::string label(rule);
+        if (rule_in_package && (package == "org.eslint" || package == "org.biome")) {
+            label.erase(0, package.size() + 1);
+        }
+        if (package == "org.biome") {
+            std::replace(label.begin(), label.end(), '.', '/');
         }
         // A file that did not parse: oxlint names no rule, biome "….parse".
         const bool parse_failure = trim(rule).empty() || rule.ends_with(".parse");
-        if (!error && !parse_failure && producer_writes_warnings_as_failures) {
-            ++report.warnings;
-            return true;
-        }
-        ++report.failures;
+        const bool undecided = !error && !parse_failure && producer_writes_warnings_as_failures;
         finding.evidence.file = report_path(file);
-        finding.evidence.label = clean_field(rule, 120);
+        finding.evidence.label = clean_field(label, 120);
         if (const std::uint32_t line = parse_number(node.attribute("line").value()); line != 0) {
             finding.evidence.line = line;
             finding.evidence.column = parse_number(node.attribute("column").value());
@@ -183,6 +185,14 @@ struct Walker {
             finding.evidence.kind = Kind::syntax_error;
             finding.evidence.label.clear();
         }
+        if (undecided) {
+            ++report.warnings;
+            if (report.undecided.size() < k_max_report_findings) {
+                report.undecided.push_back(std::move(finding));
+            }
+            return true;
+        }
+        ++report.failures;
         add_finding(report, std::move(finding));
         return true;
     }

@@ -44,7 +44,8 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, {}, true, {}, false, true},
     // The rule, where the tool names one: RuboCop's "::Style/RedundantReturn: message",
     // Ruff's "title=Ruff (F401)", golangci-lint's "message (errcheck)" (these two from
-    // their documented formats: only RuboCop's is captured, tests/fixtures/rubocop). Only
+    // their documented formats: only RuboCop's is captured, tests/fixtures/rubocop);
+    // Stylelint 15's "message (property-no-unknown) - https://stylelint.io/…". Only
     // "::error" lines, and only when the run failed.
     {"generic", Kind::lint_error,
      R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>[A-Z][A-Za-z0-9]*(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
@@ -64,7 +65,7 @@ constexpr LineRule k_rows[] = {
      R"re(^::error )re" LC_GH_OTHER R"re(file=(?P<file>[^,:]+),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?(?:,endColumn=\d+)?,title=(?P<code>[\w./@-]+(?:\([\w./@-]+\))?)::(?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::lint_error,
-     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*) \((?P<code>[a-z][\w/@.-]*)\)$)re",
+     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*) \((?P<code>[a-z][\w/@.-]*)\)(?: \[maybe fixable\])?(?: - https?://\S+)?$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // Not a test runner's annotation of a failure its own report names (Jest's and
     // Vitest's titles are test paths, "slug › strips" or "a.test.ts > cart > adds"; bun's

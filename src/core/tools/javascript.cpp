@@ -95,6 +95,12 @@ constexpr LineRule k_rows[] = {
     // missing-module detector's).
     {"vitest", Kind::runtime_error,
      R"re(^\s*FAIL\s+\S+ \[ \S+ \]\s*\n(?P<label>TypeError|ReferenceError|RangeError): (?P<message>[^\n]*)\n\s*❯ (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+))re"},
+    // The cause Vitest prints under an error of its own ("Error: [vitest] There was an
+    // error when mocking a module…", then "Caused by: ReferenceError: Cannot access
+    // 'fixedDate' before initialization" over "❯ test/invoice.test.js:3:18"): the cause
+    // is the lead.
+    {"vitest", Kind::runtime_error,
+     R"re(^Caused by: (?P<label>TypeError|ReferenceError|RangeError|SyntaxError): (?P<message>[^\n]*)\n\s*❯ (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+))re"},
     // Biome's concise reporter (--reporter=summary's neighbour): "× src/calc.js:2:9:
     // lint/suspicious/noDoubleEquals: message"; "!" warnings and "i" notes are not failures.
     {"biome", Kind::syntax_error,

@@ -100,7 +100,8 @@ constexpr LineRule k_rows[] = {
     {"go", Kind::crash, R"re(^WARNING: DATA RACE\s*$)re", Near::below, 12, {}, "data race"},
     // go build: an import cycle names no file: "imports example.com/x/orders: import
     // cycle not allowed"; go vet on code that does not type-check: "vet: ./a.go:6:2: …".
-    {"go", Kind::compile_error, R"re(^\s*imports \S+: (?P<message>import cycle not allowed)\s*$)re"},
+    {"go", Kind::compile_error,
+     R"re(^\s*imports \S+: (?P<message>import cycle not allowed(?: in test)?)\s*$)re"},
     // A go.mod replace pointing at a folder that is not there: "main.go:6:2:
     // example.com/lib@v0.0.0: replacement directory ../lib does not exist".
     {"go", Kind::missing_module,

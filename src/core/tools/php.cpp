@@ -43,6 +43,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:PHP )?Fatal error: +Uncaught Error: Failed opening required '(?P<label>[^']+)'.* in (?P<file>\S+?):(?P<line>\d+)$)re"},
     {"php", Kind::missing_module,
      R"re(^(?:PHP )?Fatal error: +(?:require|include)(?:_once)?\(\): Failed opening required '(?P<label>[^']+)'.* in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
+    // Errors of the compiler, not of the running program (`php -l` reports them too):
+    // "PHP Fatal error:  Cannot redeclare Money::add() in src/Money.php on line 13".
+    {"php", Kind::compile_error,
+     R"re(^(?:PHP )?Fatal error: +(?P<message>(?:Cannot redeclare |Cannot use \[\] for reading|Cannot re-assign \$this|Cannot use temporary expression|Cannot use positional argument after named argument|Redefinition of parameter|Access level to |Class \S+ contains \d+ abstract methods? |Cannot declare (?:class|interface|trait|enum) \S+, because the name is already in use)[^\n]*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
     {"php", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +Uncaught (?P<label>[\w\\]+)(?:: (?P<message>.*?))? in (?P<file>\S+?):(?P<line>\d+)$)re"},
     {"php", Kind::runtime_error,
@@ -60,8 +64,14 @@ constexpr LineRule k_rows[] = {
      false, true},
     // A failure outside any test, an invalid data provider for one, is reported as a test
     // named "Error" ("3) Error" under "There were 3 errors:"), with no location.
+    // When it names the test ("The data provider specified for TempTest::testToF is
+    // invalid.", the test file's place below), the test is the label.
+    {"phpunit", Kind::test_failure,
+     R"re(^\d+\) Error\s*\n(?P<message>The data provider specified for (?P<label>[\w\\]+::\w+) is invalid\.))re",
+     Near::below, 8, {}, {}, {}, R"re(errors?:$)re", R"re(^There (?:was|were) \d+ )re"},
     {"phpunit", Kind::test_failure, R"re(^\d+\) (?P<label>Error)\s*$)re", Near::none, 0, {}, {},
-     {}, R"re(errors?:$)re", R"re(^There (?:was|were) \d+ )re"},
+     R"re(!^The data provider specified for [\w\\]+::\w+ is invalid\.)re",
+     R"re(errors?:$)re", R"re(^There (?:was|were) \d+ )re"},
     // --testdox: " ✘ Add" under the class's prose name, the location below.
     {"phpunit", Kind::test_failure, R"re(^ ✘ (?P<label>\S.*?)(?:\s+\d+(?:\.\d+)? ms)?\s*$)re",
      Near::below, 20},

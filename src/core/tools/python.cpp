@@ -18,6 +18,11 @@ namespace {
 // The line compileall prints before a file's errors: "Compiling 'tools/a.py'...", with
 // -q "*** Error compiling 'tools/a.py'...".
 #define LC_COMPILING R"re(^(?:\*\*\* Error compiling|Compiling) ')re"
+// pytest's sections where an exception stopped a module from loading: the header (`after`)
+// and the lines that open any section (`scope`).
+#define LC_PYTEST_LOAD_SECTION                                                                     \
+    R"re(^(?:_+ ERROR collecting |ImportError while loading conftest ))re",                        \
+        R"re(^(?:_{3,} |ImportError while loading conftest ))re"
 
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header.
@@ -155,15 +160,21 @@ constexpr LineRule k_rows[] = {
     // pytest: an exception raised while importing a test module, in its "ERROR
     // collecting tests/test_x.py" section: "E   ImportError: cannot import name 'Group'
     // from 'app.models'", located by the nearest project frame above it
-    // ("tests/test_x.py:1: in <module>"). A module not found is a missing module and a
-    // file that does not parse a syntax error (their detectors).
+    // ("tests/test_x.py:1: in <module>"); the same in conftest.py ("ImportError while
+    // loading conftest '/a/tests/conftest.py'." over the same short traceback). A module
+    // not found is a missing module and a file that does not parse a syntax error (their
+    // detectors).
     // (Two rows, so that each spells its literal one way: the scan then looks for
     // "Error" and "Exception" as written.)
     {"pytest", Kind::runtime_error, R"re(^E\s+(?P<label>\w[\w.]*Error): (?P<message>.*)$)re",
      Near::above, 12, R"re(^E\s+(?:ModuleNotFoundError|SyntaxError|IndentationError|TabError):)re",
-     {}, {}, R"re(^_+ ERROR collecting )re", R"re(^_{3,} )re"},
+     {}, {}, LC_PYTEST_LOAD_SECTION},
     {"pytest", Kind::runtime_error, R"re(^E\s+(?P<label>\w[\w.]*Exception): (?P<message>.*)$)re",
-     Near::above, 12, {}, {}, {}, R"re(^_+ ERROR collecting )re", R"re(^_{3,} )re"},
+     Near::above, 12, {}, {}, {}, LC_PYTEST_LOAD_SECTION},
+    // A warning that -W error (or filterwarnings = error) made an exception: "E
+    // DeprecationWarning: inventory.compat is deprecated".
+    {"pytest", Kind::runtime_error, R"re(^E\s+(?P<label>\w[\w.]*Warning): (?P<message>.*)$)re",
+     Near::above, 12, {}, {}, {}, LC_PYTEST_LOAD_SECTION},
     // behave: "Failing scenarios:" then "  features/cart.feature:8  Discount codes" per
     // scenario (an outline's row keeps its " -- @1.2" suffix).
     {"behave", Kind::test_failure,
@@ -209,6 +220,7 @@ constexpr LineRule k_rows[] = {
 
 #undef LC_FAILED_TEST
 #undef LC_COMPILING
+#undef LC_PYTEST_LOAD_SECTION
 
 } // namespace
 

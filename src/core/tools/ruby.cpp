@@ -44,6 +44,10 @@ constexpr LineRule k_rows[] = {
     // "rspec ./spec/calc_spec.rb:7 # Calc adds": the re-run list after a failing run.
     {"rspec", Kind::test_failure,
      R"re(^rspec (?P<file>\S+?\.rb):(?P<line>\d+)(?:\[[\d:]+\])? +# (?P<label>.+?)\s*$)re"},
+    // An example of a shared group is re-run by its id: "rspec ./spec/inventory_spec.rb
+    // [1:1:1] # Inventory behaves like a store starts empty" (no line of its own).
+    {"rspec", Kind::test_failure,
+     R"re(^rspec (?P<file>\S+?\.rb)\[[\d:]+\] +# (?P<label>.+?)\s*$)re"},
     // `rspec --format failures`: "./spec/calc_spec.rb:7:adds two numbers", one line per
     // failed example and nothing else (only when the run failed).
     {"rspec", Kind::test_failure,
@@ -56,6 +60,13 @@ constexpr LineRule k_rows[] = {
     {"rspec", Kind::runtime_error,
      R"re(^An error occurred in an? `[\w:()]+` hook\.\nFailure/Error: [^\n]*\n\n(?P<label>[A-Z]\w*(?:::[A-Z]\w*)*):$)re",
      Near::below, 12},
+    // A spec file that raised while it loaded: "An error occurred while loading
+    // ./spec/tax_spec.rb.", the source, "NameError:" alone and the frames below (a syntax
+    // error and a missing file are read by their own rows).
+    {"rspec", Kind::runtime_error,
+     R"re(^(?P<label>[A-Z]\w*(?:::[A-Z]\w*)*(?:Error|Exception)):\s*$)re",
+     Near::below, 12, R"re(^(?:SyntaxError|LoadError):)re", {}, {},
+     R"re(^An error occurred while loading )re", R"re(^(?:An error occurred |\s*\d+\) \S))re"},
     // A spec file that failed to load: "LoadError:" then "  cannot load such file -- x".
     {"rspec", Kind::missing_module,
      R"re(^LoadError:\n\s+cannot load such file -- (?P<label>\S+)\s*$)re", Near::below, 4},
