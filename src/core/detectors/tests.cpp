@@ -754,10 +754,25 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
             // The first frame in the test's file, in the first of its sections that has
             // one.
             for (const std::size_t header : it->second) {
-                for (std::size_t k = header + 1; k < s.lines.size() && where.line == 0; ++k) {
+                if (where.line != 0) {
+                    break;
+                }
+                for (std::size_t k = header + 1; k < s.lines.size(); ++k) {
                     std::array<std::string_view, 2> h;
                     if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
                         break;
+                    }
+                    // A chained exception: the frames so far were the cause's, the test's
+                    // own follow ("The above exception was the direct cause of …").
+                    if (starts_with(s.lines[k], "The above exception was the direct cause") ||
+                        starts_with(s.lines[k], "During handling of the above exception")) {
+                        where = Location{file};
+                        at_def = Location{file};
+                        native = Location{file};
+                        continue;
+                    }
+                    if (where.line != 0) {
+                        continue;
                     }
                     // With --tb=native the frames are Python's own ('  File
                     // "/a/test_x.py", line 11, in test_x'): the first in the test's

@@ -192,6 +192,30 @@ constexpr LineRule k_rows[] = {
     {"ansible-lint", Kind::lint_error,
      R"re(^(?P<code>[a-z][\w-]*(?:\[[\w-]+\])?): (?P<message>.*)\n(?P<file>[^\s:]+\.(?:yml|yaml)):(?P<line>\d+)(?: Task/Handler: .*)?\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // JSDoc: "ERROR: Unable to parse /a/src/cart.js: Unexpected token, expected "," (7:22)";
+    // with --pedantic its tag errors, "ERROR: The @since tag requires a value. File:
+    // util.js, line: 10".
+    {"jsdoc", Kind::syntax_error,
+     R"re(^ERROR: Unable to parse (?P<file>\S+?): (?P<message>.*?) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re"},
+    {"jsdoc", Kind::compile_error,
+     R"re(^ERROR: (?P<message>.*?)\.? File: (?P<file>[^,\s]+), line: (?P<line>\d+)\s*$)re"},
+    // API Extractor: its messages, "Warning: lib/index.d.ts:7:1 - (ae-missing-release-tag)
+    // …", fail a production build; "ERROR: Error parsing /a/api-extractor.json:" is its
+    // configuration.
+    {"api-extractor", Kind::lint_error,
+     R"re(^Warning: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) - \((?P<code>(?:ae|tsdoc)-[\w-]+)\) (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"api-extractor", Kind::compile_error,
+     R"re(^ERROR: Error parsing (?P<file>\S+\.json):\s*$)re"},
+    // gitlint: "1: T1 Title exceeds max length (88>72): "…"" per violation, the line of the
+    // commit message first (its exit status is their count).
+    {"gitlint", Kind::lint_error,
+     R"re(^(?P<line>\d+): (?P<code>(?:T|B|CT|M|I|UC|UL)\d+) (?P<message>(?:Title|Body|Line|Author|Commit) .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // GNU gettext's tools: "msgmerge: error while opening "po/es.po" for reading: No such
+    // file or directory".
+    {"gettext", Kind::runtime_error,
+     R"re(^(?P<label>msg\w+): error while opening "(?P<file>[^"]+)" for (?:reading|writing): (?P<message>.*)$)re"},
 };
 // clang-format on
 

@@ -132,10 +132,11 @@ constexpr LineRule k_rows[] = {
     // "SvgoParserError: /abs/icons/broken.svg:4:6: Unexpected close tag".
     {"svgo", Kind::syntax_error,
      R"re(^\w*ParserError: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
-    // Nunjucks: "Template render error: (views/page.njk) [Line 7, Column 9]" and the
-    // message on the next line; a tag it does not know is a syntax error.
+    // Nunjucks: "Template render error: (views/page.njk) [Line 7, Column 9]" (under
+    // Eleventy "2. (./src/index.njk) [Line 5, Column 4]") and the message on the next
+    // line; a tag it does not know is a syntax error.
     {"nunjucks", Kind::syntax_error,
-     R"re(^Template render error: \((?P<file>[^)\s]+)\) \[Line (?P<line>\d+), Column (?P<column>\d+)\]\n\s+(?P<message>(?:unknown block tag|expected|unexpected|parseSignature|invalid|unterminated)[^\n]*))re"},
+     R"re(^(?:Template render error: |\d+\. )\((?P<file>[^)\s]+)\) \[Line (?P<line>\d+), Column (?P<column>\d+)\]\n\s+(?P<message>(?:unknown block tag|expected|unexpected|parseSignature|invalid|unterminated)[^\n]*))re"},
     {"nunjucks", Kind::runtime_error,
      R"re(^Template render error: \((?P<file>[^)\s]+)\) \[Line (?P<line>\d+), Column (?P<column>\d+)\])re",
      Near::none, 0, {}, "Template render error", R"re(!^\s+(?:unknown block tag|expected|unexpected|parseSignature|invalid|unterminated))re"},
@@ -294,7 +295,7 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>Parsing error: .*) \[Error\]\s*$)re"},
     // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
     {"ava", Kind::test_failure,
-     R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*|Did not match snapshot))?\s*$)re"},
+     R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*|Did not match snapshot|Planned for \d+ assertions?, but got \d+\.))?\s*$)re"},
     // Rspack: "ERROR in ./src/index.js 2:1-38", then "  × Module not found: Can't resolve
     // 'lodash-es' in '/a/src'".
     // A loader's parse error under rspack: "ERROR in ./src/cart.ts", "× Module build failed
@@ -332,6 +333,11 @@ constexpr LineRule k_rows[] = {
     // place on the next line ("  /a/src/app.js:1:22").
     {"parcel", Kind::missing_module,
      R"re(^@parcel/[\w-]+: Failed to resolve '(?P<label>[^']+)' from '[^']*'\s*\n\s*(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // ESLint's flat configuration refusing a key: "TypeError: Key "languageOptions":
+    // Unexpected key "env" found." (thrown, with ESLint's frames below).
+    {"eslint", Kind::compile_error,
+     R"re(^(?:TypeError|Error): (?P<message>Key "[^"]+": (?:Unexpected key|Key "[^"]+":|Expected) .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // ESLint refusing a rule of a plugin the configuration does not load: "A configuration
     // object specifies rule "react/jsx-key", but could not find plugin "react"."
     {"eslint", Kind::compile_error,
@@ -382,7 +388,7 @@ constexpr LineRule k_rows[] = {
     // ("  test/calc.test.js:9"),
     // which locates the "✘ [fail]:" line of the same name.
     {"ava", Kind::test_failure,
-     R"re(^  (?P<label>[^\s›][^›]* › \S.*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
+     R"re(^  (?P<label>[^\s›][^›\n]* › \S[^\n]*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
     // node-tap's terminal reporter: "✖ divide keeps fractions > should be equal" with the
     // test file on the next line and the frames below (" ✖ " when not on a terminal).
     {"tap", Kind::test_failure,
@@ -665,6 +671,12 @@ constexpr LineRule k_rows[] = {
      R"re(^error\[(?P<code>[a-z][\w/-]*)\]: (?P<message>.*)\n\s*--> (?P<file>(?:[A-Za-z]:)?[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
     {"deno-lint", Kind::lint_error,
      R"re(^(?:file://)?(?P<file>[^\s:]+): line (?P<line>\d+), col (?P<column>\d+) - (?P<message>.*) \((?P<code>[a-z][\w/-]*)\)\s*$)re"},
+    // Eleventy: "[11ty] Original error stack trace: TypeError: Cannot read properties of
+    // undefined (reading 'map')" and the frames below (the "[11ty] " prefix is read as a
+    // task runner's).
+    {"eleventy", Kind::runtime_error,
+     R"re(^Original error stack trace: (?P<label>[A-Z]\w+Error): (?P<message>.*)$)re",
+     Near::below, 4},
 };
 // clang-format on
 

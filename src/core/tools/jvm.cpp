@@ -112,11 +112,6 @@ constexpr LineRule k_rows[] = {
     // com.acme.TimerTest".
     {"junit", Kind::missing_module,
      R"re(^Caused by: org\.junit\.platform\.commons\.PreconditionViolationException: Could not load class with name: (?P<label>[\w.$]+)\s*$)re"},
-    // A class-level failure (a @BeforeClass that threw) is named by its class alone: "4)
-    // DatabaseTest".
-    {"junit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>[\w$.]*(?:Tests?|TestCase))\s*$)re", Near::below, 60,
-     {}, {}, {}, R"re(failures?:$)re", R"re(^There (?:was|were) \d+ )re"},
     // TestNG (-verbose 2 and up): "FAILED: totalOfThreeItems" (TestNG 7: with its class),
     // the exception on the next line, its frames below. At the default verbosity only
     // the totals tell: "Total tests run: 3, Failures: 2, Skips: 0".

@@ -392,6 +392,33 @@ constexpr LineRule k_rows[] = {
     // dependencies could not be resolved: …".
     {"maven", Kind::missing_module,
      R"re(^\[ERROR\] Plugin (?P<label>\S+) or one of its dependencies could not be resolved)re"},
+    // Emacs ERT in batch mode: "   FAILED  2/4  calc-test-div-int (0.000055 sec)" as each
+    // test ends (Emacs 27 prints no time), and again under "3 unexpected results:" as
+    // "   FAILED  calc-test-div-int". (No small letter in the patterns: the scan then looks
+    // for "FAILED" as spelt.)
+    {"ert", Kind::test_failure,
+     R"re(^\s+FAILED\s+\d+/\d+\s+(?P<label>\S+)(?: \([^()]*\))?\s*$)re"},
+    {"ert", Kind::test_failure, R"re(^\s+FAILED\s+(?P<label>[^\s/]+)\s*$)re", Near::none, 0, {},
+     {}, {}, R"re(^\d+ unexpected results?:)re", R"re(^\S)re"},
+    // Emacs: a library that `require` cannot find, "(file-missing "Cannot open load file"
+    // "No such file or directory" "calc-utils")" (older: "Cannot open load file: No such
+    // file or directory, calc-utils"); the byte compiler's reader errors, "util.el:7:1:
+    // Error: End of file during parsing".
+    {"emacs", Kind::missing_module,
+     R"re(\(file-missing "Cannot open load file" "[^"]*" "(?P<label>[^"]+)"\))re"},
+    {"emacs", Kind::missing_module,
+     R"re(\bCannot open load file: No such file or directory, (?P<label>\S+?)\)?\s*$)re"},
+    {"emacs", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.el):(?P<line>\d+):(?P<column>\d+): Error: (?P<message>End of file during parsing|Invalid read syntax.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Frama-C's kernel refusing a file, "[kernel] buf.c:7: " over "  syntax error:"; Eva's
+    // alarms ("[eva:alarm] buf.c:6: Warning: out of bounds read.") fail a run only when
+    // made errors (-eva-warn-key alarm=error).
+    {"frama-c", Kind::syntax_error,
+     R"re(^(?:\[kernel\] )?(?P<file>[^\s:]+\.[ch]):(?P<line>\d+):\s*\n\s+(?P<message>syntax error:?))re"},
+    {"frama-c", Kind::lint_error,
+     R"re(^\[eva:alarm\] (?P<file>[^\s:]+\.[ch]):(?P<line>\d+): Warning: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
 };
 // clang-format on
 

@@ -60,10 +60,12 @@ constexpr LineRule k_rows[] = {
     {"pytest", Kind::test_failure, R"re(^ERROR (?P<label>(?P<file>[^\s:]+\.py))\s*$)re", Near::none,
      0, {}, {}, {}, {}, {}, true, {}, false, true},
     // faulthandler (pytest enables it): "Fatal Python error: Segmentation fault", then
-    // the frames, innermost first ('  File "/abs/tests/test_native.py", line 5 in f').
-    {"python", Kind::crash, R"re(^Fatal Python error: Segmentation fault)re", Near::below, 8, {},
+    // the frames, innermost first ('  File "/abs/tests/test_native.py", line 5 in f'),
+    // other threads' first when there are any (pytest-xdist's): the crashing thread's
+    // come under "Current thread 0x… (most recent call first):".
+    {"python", Kind::crash, R"re(^Fatal Python error: Segmentation fault)re", Near::below, 40, {},
      "SIGSEGV"},
-    {"python", Kind::crash, R"re(^Fatal Python error: Aborted)re", Near::below, 8, {}, "SIGABRT"},
+    {"python", Kind::crash, R"re(^Fatal Python error: Aborted)re", Near::below, 40, {}, "SIGABRT"},
     // stestr: "{0} inventory.tests.test_stock.TestStock.test_level [0.000222s] ... FAILED"
     // (the worker in braces), its traceback below.
     {"stestr", Kind::test_failure,

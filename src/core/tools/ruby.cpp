@@ -62,9 +62,10 @@ constexpr LineRule k_rows[] = {
      Near::below, 12},
     // A spec file that raised while it loaded: "An error occurred while loading
     // ./spec/tax_spec.rb.", the source, "NameError:" alone and the frames below (a syntax
-    // error and a missing file are read by their own rows).
+    // error and a missing file are read by their own rows). Spelt without \w or a small
+    // letter, so that the scan looks for "Error" as written.
     {"rspec", Kind::runtime_error,
-     R"re(^(?P<label>[A-Z]\w*(?:::[A-Z]\w*)*(?:Error|Exception)):\s*$)re",
+     R"re(^(?P<label>[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*Error):\s*$)re",
      Near::below, 12, R"re(^(?:SyntaxError|LoadError):)re", {}, {},
      R"re(^An error occurred while loading )re", R"re(^(?:An error occurred |\s*\d+\) \S))re"},
     // A spec file that failed to load: "LoadError:" then "  cannot load such file -- x".
