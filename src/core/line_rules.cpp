@@ -169,39 +169,22 @@ bool header_matches(const StreamLines& s, std::size_t i, const re2::RE2* scope,
     return false;
 }
 
-// A rule as the engine reads it: views into a built-in row (static) or into an
-// OwnedRule the set keeps, so that building the built-in set copies no string.
-struct RuleView {
-    std::string_view tool;
-    Kind kind = Kind::compile_error;
-    std::string_view pattern;
-    Near near = Near::none;
-    std::uint8_t reach = 0;
-    std::string_view reject, label, follow, after, scope;
-    bool only_failed = false;
-    OwnedRule::Numbered numbered;
-    std::string_view header;
-    int header_file = 0;
-    bool overrides = false;
-    bool fallback = false;
-
-    explicit RuleView(const LineRule& r)
-        : tool(r.tool), kind(r.kind), pattern(r.pattern), near(r.near), reach(r.reach),
-          reject(r.reject), label(r.label), follow(r.follow), after(r.after), scope(r.scope),
-          only_failed(r.only_failed), header(r.header), overrides(r.overrides),
-          fallback(r.fallback) {}
-    explicit RuleView(const OwnedRule& r)
-        : tool(r.tool), kind(r.kind), pattern(r.pattern), near(r.near), reach(r.reach),
-          reject(r.reject), label(r.label), follow(r.follow), after(r.after), scope(r.scope),
-          only_failed(r.only_failed), numbered(r.numbered), header(r.header),
-          header_file(r.header_file), overrides(r.overrides), fallback(r.fallback) {}
-};
+// An OwnedRule as the engine reads it: a LineRule viewing its strings.
+LineRule view_of(const OwnedRule& r) {
+    LineRule v{r.tool,   r.kind,  r.pattern, r.near,        r.reach,  r.reject,    r.label,
+               r.follow, r.after, r.scope,   r.only_failed, r.header, r.overrides, r.fallback};
+    v.numbered = r.numbered;
+    v.header_file = r.header_file;
+    return v;
+}
 
 // A row as the engine keeps it. The pattern is compiled on first use: most rows never
 // meet a line that holds their literals.
 struct Row {
-    explicit Row(RuleView r) : rule(r) {}
-    RuleView rule;
+    // A built-in row, or a view of an OwnedRule the set keeps: building the built-in
+    // set copies no string.
+    explicit Row(const LineRule& r) : rule(r) {}
+    LineRule rule;
     // The generated atoms of a built-in row (static), else the row's own.
     const AtomsView* atoms = nullptr;
     std::unique_ptr<OwnedAtoms> own_atoms;
@@ -278,7 +261,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             }
             return re;
         };
-        const RuleView& rule = row.rule;
+        const LineRule& rule = row.rule;
         row.follow = extra(row.follow_negated ? rule.follow.substr(1) : rule.follow, "follow");
         row.after = extra(row.after_negated ? rule.after.substr(1) : rule.after, "after");
         row.scope = extra(rule.scope, "scope");
@@ -294,7 +277,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             }
             row.header.reset();
         }
-        const OwnedRule::Numbered& nb = row.rule.numbered;
+        const GroupNumbers& nb = row.rule.numbered;
         number(nb.file, g_file, "file");
         number(nb.line, g_line, "line");
         number(nb.column, g_column, "column");
@@ -354,7 +337,7 @@ struct RuleSet::Impl {
     // Built from OwnedRules: the rules the rows view (never resized once filled).
     std::vector<OwnedRule> owned;
 
-    void add(RuleView rule, const AtomsView* atoms, std::unique_ptr<OwnedAtoms> own_atoms,
+    void add(LineRule rule, const AtomsView* atoms, std::unique_ptr<OwnedAtoms> own_atoms,
              std::size_t index, bool eager);
     void build_filter();
     void keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
@@ -366,7 +349,7 @@ struct RuleSet::Impl {
                  bool prefiltered, std::string& joined, std::vector<Evidence>& out) const;
 };
 
-void RuleSet::Impl::add(RuleView rule, const AtomsView* atoms,
+void RuleSet::Impl::add(LineRule rule, const AtomsView* atoms,
                         std::unique_ptr<OwnedAtoms> own_atoms, std::size_t index, bool eager) {
     auto row = std::make_unique<Row>(rule);
     row->span = pattern_span(rule.pattern);
@@ -545,7 +528,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     detail::Location where{file, parse_small_number(group(g_line)),
                            parse_small_number(group(g_column))};
-    const RuleView& rule = row.rule;
+    const LineRule& rule = row.rule;
     if (rule.near == Near::below && where.line == 0) {
         const detail::Location below =
             location_below(s, at, rule.reach, rule.kind == Kind::test_failure, re, row.span > 1);
@@ -741,7 +724,7 @@ RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>
         // The atoms derived at build time (never destroyed: the row may point at them),
         // unless the table is of other rows (a test's).
         const bool known = i < generated.size() && generated[i].pattern == r.pattern;
-        m_impl->add(RuleView(r), known ? &generated[i].atoms : nullptr,
+        m_impl->add(r, known ? &generated[i].atoms : nullptr,
                     known ? nullptr : std::make_unique<OwnedAtoms>(derive_row_atoms(r.pattern)), i,
                     false);
     }
@@ -753,7 +736,7 @@ RuleSet::RuleSet(std::vector<OwnedRule> rows) : m_impl(std::make_unique<Impl>())
     m_impl->rows.reserve(m_impl->owned.size());
     for (std::size_t i = 0; i < m_impl->owned.size(); ++i) {
         const OwnedRule& rule = m_impl->owned[i];
-        m_impl->add(RuleView(rule), nullptr,
+        m_impl->add(view_of(rule), nullptr,
                     std::make_unique<OwnedAtoms>(derive_row_atoms(rule.pattern)), i, true);
     }
     m_impl->build_filter();

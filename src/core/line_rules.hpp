@@ -38,6 +38,11 @@ enum class Near : std::uint8_t {
 // with a space), owner (put before it with a colon: a JUnit class), class (put before it
 // with a dot: Surefire's "CalcTest.divides" from "divides(com.example.CalcTest)"), message.
 
+// Group numbers instead of names (problem matchers number their groups); 0: unset.
+struct GroupNumbers {
+    int file = 0, line = 0, column = 0, code = 0, message = 0, severity = 0;
+};
+
 struct LineRule {
     std::string_view tool; // an id of the tool table (tools.hpp)
     Kind kind;
@@ -66,6 +71,11 @@ struct LineRule {
     // A wrapper's summary ("make: *** [Makefile:3: all] Error 2", "fatal: …"): reported
     // only when nothing else blocking explains the run.
     bool fallback = false;
+    // A rule a user brings (OwnedRule) may number its groups, and name the file on a
+    // header line above a run of its lines (see OwnedRule); the built-in rows name
+    // their groups.
+    GroupNumbers numbered = {};
+    int header_file = 0;
 };
 
 // The same row with its strings owned (rules read from a user's file).
@@ -81,10 +91,8 @@ struct OwnedRule {
     std::string after;
     std::string scope;
     bool only_failed = false;
-    // Group numbers instead of names (problem matchers number their groups); 0: unset.
-    struct Numbered {
-        int file = 0, line = 0, column = 0, code = 0, message = 0, severity = 0;
-    } numbered;
+    using Numbered = GroupNumbers;
+    Numbered numbered;
     // A header line above a run of lines this row matches (a problem matcher whose last
     // pattern loops): the nearest line above the run must match `header`, and its group
     // `header_file` names the file.
