@@ -264,7 +264,8 @@ std::string_view past_script_banner(std::string_view text) {
 
 } // namespace
 
-std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name) {
+std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name,
+                                             bool failed) {
     const std::string_view start = past_script_banner(text);
     if (start.empty() || (start.front() != '<' && start.front() != '{' && start.front() != '[')) {
         return std::nullopt;
@@ -274,9 +275,10 @@ std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_
         return std::nullopt;
     }
     ReportResult result = read_report({std::string(name), start, start.size(), format});
-    if (result.report && result.report->findings.empty() && !result.report->undecided.empty()) {
-        // The report is the run's output: nothing else says which of its problems failed
-        // the run, so each one did.
+    if (failed && result.report && result.report->findings.empty() &&
+        !result.report->undecided.empty()) {
+        // The report is the output of a run that failed: nothing else says which of its
+        // problems failed it, so each one did.
         ParsedReport& report = *result.report;
         report.warnings -= std::min(report.warnings, report.undecided.size());
         report.failures += report.undecided.size();

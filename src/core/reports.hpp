@@ -77,8 +77,8 @@ struct ParsedReport {
     std::vector<ReportFinding> findings;
     std::vector<ReportText> texts;
     // Problems of a linter that writes warnings and errors alike (Biome's JUnit), counted
-    // as warnings: when the report is the run's whole output, they are what failed it
-    // (stream_as_report).
+    // as warnings: when the report is the output of a run that failed, they are what
+    // failed it (stream_as_report).
     std::vector<ReportFinding> undecided;
     // Tests seen, failed (failure), errored (error), skipped; diagnostics below error
     // level (warnings and notes: advisory, counted, not listed).
@@ -117,8 +117,9 @@ ReportResult read_report(const ReportFile& file);
 // A console stream that is itself a whole report (`vitest --reporter=junit`, `jest
 // --json`, `mocha --reporter json`, `rspec --format json` on standard output): read as
 // one, or nullopt when it is not (TAP and go test -json streams are read as console
-// text already).
-std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name);
+// text already). `failed`: the run's exit status was not 0 (see ParsedReport::undecided).
+std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name,
+                                             bool failed);
 
 // The line (1-based) holding byte `offset` of `text`.
 std::uint32_t line_of_offset(std::string_view text, std::uint64_t offset);

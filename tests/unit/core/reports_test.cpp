@@ -437,12 +437,36 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
             "version=\"4.3\"><file name=\"/a/lib/tax.js\"><error line=\"3\" column=\"10\" "
             "severity=\"error\" message=\"x is not defined. (no-undef)\" "
             "source=\"eslint.rules.no-undef\" /></file></checkstyle>\n";
-        const std::optional<ParsedReport> r = stream_as_report(out, "stdout");
+        const std::optional<ParsedReport> r = stream_as_report(out, "stdout", true);
         REQUIRE(r.has_value());
         REQUIRE(r->findings.size() == 1);
         CHECK(r->findings[0].evidence.label == "no-undef");
         // Plain text after such lines is no report.
-        CHECK_FALSE(stream_as_report("> app@1.0.0 test\n> jest\n\nFAIL a.test.js\n", "stdout"));
+        CHECK_FALSE(
+            stream_as_report("> app@1.0.0 test\n> jest\n\nFAIL a.test.js\n", "stdout", true));
+    }
+    SUBCASE("Biome's JUnit after a colour code: its problems fail only a failed run") {
+        // Biome writes warnings and errors alike as <failure>: when its report is the
+        // whole output, a failed run's problems are what failed it; a green run's are
+        // warnings.
+        const std::string out =
+            "\x1b[0m<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"Biome\" "
+            "tests=\"1\" failures=\"1\" errors=\"1\"><testsuite name=\"src/util.ts\" "
+            "tests=\"1\" failures=\"1\" package=\"org.biome\"><testcase "
+            "name=\"org.biome.lint.suspicious.noDebugger\" line=\"3\" column=\"19\"><failure "
+            "message=\"This is an unexpected use of the debugger statement.\">line 3, col 19, "
+            "This is an unexpected use of the debugger statement.</failure></testcase>"
+            "</testsuite></testsuites>\n\x1b[0m";
+        const std::optional<ParsedReport> failed = stream_as_report(out, "stdout", true);
+        REQUIRE(failed.has_value());
+        REQUIRE(failed->findings.size() == 1);
+        CHECK(failed->findings[0].evidence.label == "lint/suspicious/noDebugger");
+        CHECK(failed->findings[0].evidence.file == "src/util.ts");
+        CHECK(failed->findings[0].evidence.line == 3);
+        CHECK(failed->failures == 1);
+        CHECK(failed->warnings == 0);
+        const std::optional<ParsedReport> green = stream_as_report(out, "stdout", false);
+        CHECK((!green.has_value() || green->findings.empty()));
     }
     SUBCASE("elements nested deeper than the limit are an error at the deepest one") {
         std::string text = "<testsuites>";
