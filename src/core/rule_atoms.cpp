@@ -153,10 +153,82 @@ RowAtoms derive_row_atoms(std::string_view pattern) {
     return result;
 }
 
+namespace {
+
+std::string per_letter_spelling(std::string_view pattern, std::string_view atom);
+
+// The spelling of `atom` when the pattern writes it, case aside, as one run of text
+// spelt one way (and nowhere else: every occurrence has that spelling), and no other
+// path of the pattern yields it: with every occurrence replaced by three control bytes,
+// the pattern's atoms neither hold `atom` nor lie within it, and it still has atoms.
+// ("Exception|Error": "Error"; "(?:Error|[Ee]rrors)": none.)
+std::string written_spelling(std::string_view pattern, std::string_view atom) {
+    std::string spelt;
+    std::vector<std::size_t> at;
+    for (std::size_t k = 0; k + atom.size() <= pattern.size(); ++k) {
+        bool same = true;
+        for (std::size_t j = 0; j < atom.size() && same; ++j) {
+            const char c = pattern[k + j];
+            same = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c) == atom[j];
+        }
+        if (!same) {
+            continue;
+        }
+        const std::string_view here = pattern.substr(k, atom.size());
+        if (!spelt.empty() && here != spelt) {
+            return {}; // written two ways
+        }
+        spelt = here;
+        at.push_back(k);
+        k += atom.size() - 1;
+    }
+    if (at.empty()) {
+        return {};
+    }
+    std::string without;
+    std::size_t from = 0;
+    for (const std::size_t k : at) {
+        without.append(pattern.substr(from, k - from));
+        without += "\x01\x02\x03"; // a literal of its own, so that its path keeps one
+        from = k + atom.size();
+    }
+    without.append(pattern.substr(from));
+    re2::FilteredRE2 filter(3);
+    re2::RE2::Options options;
+    options.set_log_errors(false);
+    options.set_max_mem(8 << 20);
+    int id = -1;
+    if (filter.Add(without, options, &id) != re2::RE2::NoError) {
+        return {};
+    }
+    std::vector<std::string> atoms;
+    filter.Compile(&atoms);
+    std::vector<int> potentials;
+    filter.AllPotentials({}, &potentials);
+    if (!potentials.empty() || atoms.empty()) {
+        return {}; // the rest needs no literal: it could hold any spelling
+    }
+    for (const std::string& other : atoms) {
+        if (other.find(atom) != std::string::npos || atom.find(other) != std::string_view::npos) {
+            return {};
+        }
+    }
+    return spelt;
+}
+
+} // namespace
+
 std::string spelling_of(std::string_view pattern, std::string_view atom) {
     if (pattern.find("(?i") != std::string_view::npos || atom.empty()) {
         return {};
     }
+    std::string spelt = per_letter_spelling(pattern, atom);
+    return spelt.empty() ? written_spelling(pattern, atom) : spelt;
+}
+
+namespace {
+
+std::string per_letter_spelling(std::string_view pattern, std::string_view atom) {
     // Per letter, the cases in which the pattern writes it literally (bit 1 lower,
     // bit 2 upper), small classes included. Syntax is skipped: escapes of classes (\d,
     // \w…), group names, repetition counts. An escape that could stand for a letter
@@ -244,6 +316,8 @@ std::string spelling_of(std::string_view pattern, std::string_view atom) {
     }
     return spelling;
 }
+
+} // namespace
 
 std::string_view spelt_atom(const AtomsView& atoms, std::string_view atom) {
     for (std::size_t k = 0; k < atoms.any.size() && k < atoms.spelt.size(); ++k) {
