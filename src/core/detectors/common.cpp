@@ -30,7 +30,8 @@ void add_evidence(std::vector<Evidence>& out, Kind kind, const StreamLines& stre
 
 Location located_prefix(std::string_view line) {
     static const Pattern paren(R"re(^\s*(\S[^():]*?)\((\d+),(\d+)\): )re");
-    static const Pattern colon(R"re(^\s*(\S[^:]*?):(\d+)(?::(\d+))?(?::| -) )re");
+    static const Pattern colon(
+        R"re(^\s*(\S[^:]*?):(\d+)(?::(\d+))?(?::\{\d+:\d+-\d+:\d+\})*(?::| -) )re");
     std::array<std::string_view, 3> g;
     if (paren.search(line, g) || colon.search(line, g)) {
         return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};

@@ -282,9 +282,10 @@ Location instantiated_from(const StreamLines& s, std::size_t i, Location where) 
 void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too; the GNU
     // coding standards' ranges, "f.y:3.5-7: error:" and "f.pl:5-8: fatal error:" (Bison,
-    // GNU Prolog), give their first line and column.
+    // GNU Prolog), give their first line and column; clang's source ranges
+    // (-fdiagnostics-print-source-range-info: "parse.c:6:18:{6:17-6:18}: error:") are passed.
     static const Pattern cc(
-        R"re(^([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?: (?:fatal )?error(?:\[(E\d{4})\]| (\d+))?: )re");
+        R"re(^([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?(?::\{\d+:\d+-\d+:\d+\})*: (?:fatal )?error(?:\[(E\d{4})\]| (\d+))?: )re");
     static const Pattern missing_header(
         R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
@@ -302,8 +303,8 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern lld_place(
         R"re(^\s*>>> (?:referenced|defined) (?:by|at) ([^\s:]+)(?::(\d+))?(?: \(|\s*$))re");
     // gcc and clang with -Werror: "[-Werror,-Wunused-variable]", "[-Werror=unused-variable]";
-    // re2c "[-Werror-unreachable-rules]".
-    static const Pattern werror(R"re(\[-Werror(?:,-W|=|-)([\w+=-]+)\]\s*$)re");
+    // re2c "[-Werror-unreachable-rules]"; clazy's checks, "[-Wclazy-rule-of-three]".
+    static const Pattern werror(R"re(\[-W(?:error(?:,-W|=|-))?([\w+=-]+)\]\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         std::size_t go_header = s.lines.size(); // go prints "# package" before its errors
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -325,7 +326,8 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 if (!missing_header.search(line)) {               // reported as a missing module
                     std::string code(g[3].empty() ? g[4] : g[3]); // sdcc: "error 26:"
                     std::array<std::string_view, 1> w;
-                    if (code.empty() && contains(line, "[-Werror") && werror.search(line, w)) {
+                    if (code.empty() && contains(line, "[-W") && werror.search(line, w) &&
+                        w[0] != "error") {
                         code = "-W" + std::string(w[0]);
                     }
                     Location where{g[0], parse_small_number(g[1]), parse_small_number(g[2])};

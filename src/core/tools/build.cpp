@@ -31,6 +31,10 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*Could NOT find (?P<label>[\w.+-]+)(?: \(missing: .*\))?\s*$)re",
      Near::header, 20, {}, {}, {}, {}, {}, false, R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+))re"},
     {"cmake", Kind::missing_module, R"re(^\s*No package '(?P<label>[^']+)' found\s*$)re"},
+    // (pkgconf's wording, as CMake echoes it: "--   Package 'libwebpdemux', required by
+    // 'virtual:world', not found".)
+    {"cmake", Kind::missing_module,
+     R"re(^--\s+Package '(?P<label>[^']+)', required by '[^']*', not found\s*$)re"},
     {"cmake", Kind::compile_error, R"re(^CMake Error: (?P<message>.+)$)re"},
     // make: "make: *** No rule to make target 'x'.  Stop." is the failure itself; a recipe's
     // "make[1]: *** [Makefile:2: all] Error 1" only says that a command failed: the
@@ -86,6 +90,53 @@ constexpr LineRule k_rows[] = {
     // version that satisfies the requirement x").
     {"pip", Kind::missing_module,
      R"re(^ERROR: (?:No matching distribution found for|Could not find a version that satisfies the requirement) (?P<label>\S+))re"},
+    // Package managers that could not find or resolve a dependency (npm 10 prints "npm
+    // error", npm 7 to 9 "npm ERR!"): "npm error 404  The requested resource 'x@*' could
+    // not be found", "npm error notarget No matching version found for chalk@^99.2.0.",
+    // "npm error Missing: left-pad@1.3.0 from lock file" (npm ci), "npm error peer
+    // react@"^16.14.0" from react-dom@16.14.0" under "Could not resolve dependency:"
+    // (ERESOLVE); "npm error Missing script: "typecheck"".
+    {"npm", Kind::missing_module,
+     R"re(^npm (?:error|ERR!) 404 +The requested resource '(?P<label>(?:@[^/\s']+/)?[^@\s']+)(?:@[^'\s]*)?' could not be found)re"},
+    {"npm", Kind::missing_module,
+     R"re(^npm (?:error|ERR!) notarget No matching version found for (?P<label>\S+?)\.?\s*$)re"},
+    {"npm", Kind::missing_module,
+     R"re(^npm (?:error|ERR!) Missing: (?P<label>\S+) from lock file)re"},
+    {"npm", Kind::missing_module,
+     R"re(^npm (?:error|ERR!) peer (?P<label>\S+@"[^"]*") from \S+)re", Near::none, 0, {}, {}, {},
+     R"re(Could not resolve dependency:\s*$)re"},
+    {"npm", Kind::command_not_found,
+     R"re(^npm (?:error|ERR!) Missing script: "(?P<label>[^"]+)")re"},
+    // pnpm: "@scope/name is not in the npm registry, or you have no permission to fetch
+    // it." below its ERR_PNPM_FETCH_404.
+    {"pnpm", Kind::missing_module,
+     R"re(^(?P<label>(?:@[\w.-]+/)?[\w.-]+) is not in the npm registry\b)re"},
+    // yarn 1: "error Couldn't find any versions for "dayjs" that matches "^3.9.0"".
+    {"yarn", Kind::missing_module,
+     R"re(^error Couldn't find any versions for "(?P<label>[^"]+)" that matches)re"},
+    // bun install: "error: slack-webhook@^2.0.0 failed to resolve".
+    {"bun", Kind::missing_module,
+     R"re(^error: (?P<label>(?:@[\w.-]+/)?[\w.-]+)@\S* failed to resolve\s*$)re"},
+    // cargo offline or without the crate vendored: "error: no matching package named
+    // `regex` found".
+    {"cargo", Kind::missing_module,
+     R"re(^error: no matching package named `(?P<label>[^`]+)` found)re"},
+    // Composer: "  - Root composer.json requires acme/pdf-kit, it could not be found in
+    // any version, there may be a typo in the package name."
+    {"composer", Kind::missing_module,
+     R"re(^\s*- Root composer\.json requires (?P<label>[\w.-]+/[\w.-]+), it could not be found in any version)re"},
+    // go without a module in its cache and no proxy: "main.go:6:2: module lookup disabled
+    // by GOPROXY=off" (the module is not named on the line).
+    {"go", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>module lookup disabled by GOPROXY=off)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Bundler offline: "Could not reach host index.rubygems.org. Check your network
+    // connection and try again."
+    {"bundler", Kind::network_error,
+     R"re(^(?P<message>Could not reach host \S+?)\.? Check your network connection)re"},
+    // pip: "ERROR: Invalid requirement: 'flask=3.0.3' (from line 3 of requirements.txt)".
+    {"pip", Kind::compile_error,
+     R"re(^ERROR: (?P<message>Invalid requirement: '[^']*') \(from line (?P<line>\d+) of (?P<file>[^\s)]+)\))re"},
 };
 // clang-format on
 

@@ -216,6 +216,19 @@ constexpr LineRule k_rows[] = {
     // file or directory".
     {"gettext", Kind::runtime_error,
      R"re(^(?P<label>msg\w+): error while opening "(?P<file>[^"]+)" for (?:reading|writing): (?P<message>.*)$)re"},
+    // Kwalify: a document that does not parse, "ERROR: conf/db.yaml:4:3 [/] document end
+    // expected …"; one that breaks its schema, "conf/api.yaml#0: INVALID" then "  - (line
+    // 3) [/port] '0': too small (< min 1)." per finding (it exits 0: a script fails the run).
+    {"kwalify", Kind::syntax_error,
+     R"re(^ERROR: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) \[[^\]]*\] (?P<message>.*)$)re"},
+    {"kwalify", Kind::lint_error,
+     R"re(^\s+- \(line (?P<line>\d+)\) \[[^\]]*\] (?P<message>.*)$)re", Near::header, 60, {}, {},
+     {}, {}, {}, true, R"re(^(?P<file>\S+?)#\d+: INVALID\s*$)re"},
+    // i18nspector: "E: po/de.po: incorrect-number-of-plural-forms 3 (…) != 2 (…)" ("W:" is a
+    // warning; it exits 0 either way).
+    {"i18nspector", Kind::lint_error,
+     R"re(^E: (?P<file>[^\s:]+\.(?:po|pot|mo)): (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
 };
 // clang-format on
 

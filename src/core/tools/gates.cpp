@@ -91,6 +91,11 @@ constexpr LineRule k_rows[] = {
     {"gofmt", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>(?:expected|illegal|missing|unexpected|unknown) .*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // tap 18 and later (its terse reporter): "# ERROR: incomplete statements coverage
+    // (78.26%)", one line per metric under its threshold.
+    {"coverage", Kind::lint_error,
+     R"re(^#? ?ERROR: incomplete (?P<label>statements|branches|functions|lines) coverage \((?P<message>[\d.]+%)\))re",
+     Near::none, 0, {}, "coverage:"},
 };
 // clang-format on
 

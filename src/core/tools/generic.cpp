@@ -106,6 +106,11 @@ constexpr LineRule k_rows[] = {
     R"re(^\s*(?P<file>(?:\w:)?[^\s():]+\.\w+)\((?P<line>\d+)(?:, ?(?P<column>\d+))?)re"
 #define LC_PAREN_REST R"re((?: #?(?P<code>[A-Z]{1,4}\d{2,5}|\d+-D))?: (?P<message>.*)$)re"
 #define LC_PAREN_NOT R"re(\): error TS\d|\) Fatal: There were \d+ errors? compiling)re"
+    // (clang -fdiagnostics-format=msvc: "queue.c(13,11): error: … [-Werror,-Wincompatible-
+    // pointer-types]", the warning a flag made an error its label.)
+    {"generic", Kind::compile_error,
+     LC_PAREN_LOCATION R"re(\): (?:fatal )?error: (?P<message>.*) \[(?:-Werror,)?(?P<code>-W[\w+=-]+)\]\s*$)re",
+     Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\): (?:fatal )?error)re" LC_PAREN_REST,
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\):? Error)re" LC_PAREN_REST,

@@ -42,6 +42,11 @@ constexpr LineRule k_rows[] = {
     // following asset(s) exceed the recommended size limit (3.91 KiB)."
     {"webpack", Kind::compile_error,
      R"re(^ERROR in (?P<label>asset size limit|entrypoint size limit): (?P<message>.*)$)re"},
+    // @rollup/plugin-typescript: "[!] (plugin typescript) RollupError: [plugin
+    // typescript] src/backoff.ts (9:24): @rollup/plugin-typescript TS2345: Argument of type…".
+    {"rollup", Kind::typecheck_error,
+     R"re(\[plugin typescript\] (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): @rollup/plugin-typescript (?P<code>TS\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // Rollup's plugin errors name the file after the plugin: "[!] (plugin json)
     // RollupError: [plugin json] src/messages.json: Could not parse JSON file".
     {"rollup", Kind::syntax_error,
@@ -677,6 +682,37 @@ constexpr LineRule k_rows[] = {
     {"eleventy", Kind::runtime_error,
      R"re(^Original error stack trace: (?P<label>[A-Z]\w+Error): (?P<message>.*)$)re",
      Near::below, 4},
+    // libsass (sassc, node-sass): "Error: Undefined variable: "$secondary"." then "
+    // on line 5:15 of main.scss" (and "from line …" for each file that imported it).
+    {"sassc", Kind::compile_error,
+     R"re(^Error: (?P<message>[^\n]*)\n\s+on line (?P<line>\d+)(?::(?P<column>\d+))? of (?P<file>\S+))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // markuplint: "<markuplint> error: The value of the "id" attribute is duplicated
+    // (id-duplication) /a/index.html:13:8".
+    {"markuplint", Kind::lint_error,
+     R"re(^<markuplint> (?P<severity>error|warning): (?P<message>.*) \((?P<code>[\w-]+)\) (?P<file>\S+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // markuplint --format Simple: "<markuplint> /a/src/contact.html: ✗" above "  8:11 ✖  The "p"
+    // element is not allowed … permitted-contents" per finding.
+    {"markuplint", Kind::lint_error,
+     R"re(^\s+(?P<line>\d+):(?P<column>\d+) ✖\s+(?P<message>.*?)\s+(?P<code>[a-z][\w-]+)\s*$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, R"re(^<markuplint> (?P<file>\S+): )re"},
+    // gherkin-lint: the file alone, then "  6    Steps should begin with … no-multiline-steps"
+    // per finding (the rule last: its rules by name, from its documentation); a
+    // configuration it refuses, "Error(s) in
+    // configuration file:".
+    {"gherkin-lint", Kind::lint_error,
+     R"re(^  (?P<line>\d+)\s{2,}(?P<message>\S.*?)\s{2,}(?P<code>no-[a-z0-9-]+|indentation|name-length|(?:required|allowed)-tags|file-name|use-and|keywords-in-logical-order|new-line-at-eof|one-space-between-tags|scenario-size|max-scenarios-per-file)\s*$)re",
+     Near::header_above, 200},
+    {"gherkin-lint", Kind::compile_error, R"re(^(?P<message>Error\(s\) in configuration file:)\s*$)re"},
+    // CoffeeLint's default reporter: "  ✗ src/util.coffee" above its findings, "     ✗ #4:
+    // Line exceeds maximum allowed length. (max_line_length) Length is 143, max is 80.";
+    // the compiler's own error, "     ✗ #5: [stdin]:5:4: error: mixed indentation".
+    {"coffeelint", Kind::syntax_error,
+     R"re(^\s+✗ #\d+: \[stdin\]:(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$)re",
+     Near::header, 60, {}, {}, {}, {}, {}, false, R"re(^  ✗ (?P<file>\S+\.\w+)\s*$)re"},
+    {"coffeelint", Kind::lint_error,
+     R"re(^\s+✗ #(?P<line>\d+): (?P<message>.*?) \((?P<code>[a-z]\w*)\)(?: .*)?$)re", Near::header, 60,
+     {}, {}, {}, {}, {}, false, R"re(^  ✗ (?P<file>\S+\.\w+)\s*$)re"},
 };
 // clang-format on
 

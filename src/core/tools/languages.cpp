@@ -419,6 +419,11 @@ constexpr LineRule k_rows[] = {
     {"frama-c", Kind::lint_error,
      R"re(^\[eva:alarm\] (?P<file>[^\s:]+\.[ch]):(?P<line>\d+): Warning: (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // vera++ (style rules for C++): "src/sum.cpp:4: error L001: trailing whitespace"
+    // (--error; "warning" without it).
+    {"vera++", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:error|warning) (?P<code>[A-Z]\d{3}): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
 };
 // clang-format on
 

@@ -217,6 +217,12 @@ constexpr LineRule k_rows[] = {
      LC_COMPILING R"re((?P<file>[^']+)'\.\.\.$)re"},
     {"python", Kind::syntax_error,
      R"re(^(?:\*\*\* )?Sorry: (?P<message>\w+Error: .*) \((?P<file>[^(),]+), line (?P<line>\d+)\)\s*$)re"},
+    // pyright --warnings fails a run on warnings alone ("0 errors, 3 warnings, 0
+    // informations"): "  /a/stock.py:12:9 - warning: Variable "unused" is not accessed
+    // (reportUnusedVariable)" stands in when nothing else explains the run.
+    {"pyright", Kind::typecheck_error,
+     R"re(^\s+(?P<file>\S+?\.pyi?):(?P<line>\d+):(?P<column>\d+) - warning: (?P<message>.*?)(?: \((?P<code>report\w+)\))?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
 };
 // clang-format on
 
