@@ -414,7 +414,7 @@ constexpr LineRule k_rows[] = {
      Near::below, 12},
     // uvu: '   FAIL  percent  "zero whole gives 0"'.
     {"uvu", Kind::test_failure, R"re(^\s*FAIL  (?:(?P<suite>\S+)  )?"(?P<label>[^"]+)"\s*$)re",
-     Near::below, 12},
+     Near::below, 40},
     // esbuild: '✘ [ERROR] Could not resolve "./format"' with "    src/a.js:2:29:" below.
     {"esbuild", Kind::missing_module, R"re(^✘ \[ERROR\] Could not resolve "(?P<label>[^"]+)")re",
      Near::below, 3},
@@ -453,6 +453,11 @@ constexpr LineRule k_rows[] = {
      R"re(^\[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)' in (?P<file>\S+))re",
      Near::below, 2},
     {"vite", Kind::syntax_error, R"re(^\[PARSE_ERROR\] (?P<message>.*)$)re", Near::below, 2},
+    // An import Rolldown resolved (an alias) to a file that is not there:
+    // "[UNLOADABLE_DEPENDENCY] Could not load src/component/Header.js", the importing place
+    // below ("╭─[ src/main.js:2:24 ]").
+    {"vite", Kind::missing_module,
+     R"re(^\[UNLOADABLE_DEPENDENCY\] Could not load (?P<label>\S+)\s*\n\s*╭─\[ ?(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) ?\])re"},
     // Rolldown's other coded errors: "[MISSING_EXPORT] \"formatDate\" is not exported by
     // \"src/format.js\"." with "╭─[ src/main.js:1:23 ]" below.
     {"vite", Kind::compile_error,
