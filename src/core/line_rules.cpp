@@ -28,12 +28,14 @@ enum Group : std::size_t {
     g_suite,
     g_owner,
     g_class,
+    g_receiver,
     g_message,
     g_severity,
     g_count
 };
 constexpr std::array<std::string_view, g_count> k_group_names{
-    "file", "line", "column", "label", "code", "suite", "owner", "class", "message", "severity"};
+    "file",  "line",  "column",   "label",   "code",    "suite",
+    "owner", "class", "receiver", "message", "severity"};
 static_assert(!k_group_names.back().empty(), "every group has a name");
 
 // A group of a pattern compiled for Latin-1 (latin1_equivalent) may begin or end inside
@@ -590,6 +592,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     if (const std::string_view cls = trim(group(g_class)); !cls.empty()) {
         label = std::string(cls) + "." + label;
+    }
+    if (const std::string_view receiver = trim(group(g_receiver)); !receiver.empty()) {
+        label = std::string(receiver) + "#" + label;
     }
     detail::add_evidence(out, rule.kind, s, at, where, label, rule.tool);
     if (const std::string_view message = trim(group(g_message)); !message.empty()) {

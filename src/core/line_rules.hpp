@@ -36,7 +36,8 @@ enum class Near : std::uint8_t {
 // groups the pattern may have: file, line, column,
 // label, code (the label when there is no label group), suite (put before the label,
 // with a space), owner (put before it with a colon: a JUnit class), class (put before it
-// with a dot: Surefire's "CalcTest.divides" from "divides(com.example.CalcTest)"), message.
+// with a dot: Surefire's "CalcTest.divides" from "divides(com.example.CalcTest)"),
+// receiver (put before it with a '#': Minitest's "StackTest#test_pop"), message.
 
 // Group numbers instead of names (problem matchers number their groups); 0: unset.
 struct GroupNumbers {

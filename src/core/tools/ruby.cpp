@@ -60,6 +60,16 @@ constexpr LineRule k_rows[] = {
     {"rspec", Kind::runtime_error,
      R"re(^An error occurred in an? `[\w:()]+` hook\.\nFailure/Error: [^\n]*\n\n(?P<label>[A-Z]\w*(?:::[A-Z]\w*)*):$)re",
      Near::below, 12},
+    // minitest-reporters' spec reporter: the class alone, then "  test_peek_shows_top
+    // FAIL (0.00s)" (or ERROR) below it, the failure's frames under that.
+    {"minitest", Kind::test_failure,
+     R"re(^(?P<receiver>[A-Z][\w:]*)\s*\n  (?P<label>test_\w+)\s+(?:FAIL|ERROR) \(\d+\.\d+s\)\s*$)re",
+     Near::below, 8},
+    // RuboCop's offenses formatter: a count per cop ("3   Naming/MethodParameterName")
+    // and no places (only when the run failed).
+    {"rubocop", Kind::lint_error,
+     R"re(^\d+\s+(?P<code>(?:Style|Layout|Lint|Naming|Metrics|Security|Bundler|Gemspec|Migration|Rails|RSpec|Performance|Minitest)/[A-Z]\w+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // A spec file that raised while it loaded: "An error occurred while loading
     // ./spec/tax_spec.rb.", the source, "NameError:" alone and the frames below (a syntax
     // error and a missing file are read by their own rows). Spelt without \w or a small
