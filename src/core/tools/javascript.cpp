@@ -416,6 +416,12 @@ constexpr LineRule k_rows[] = {
     {"uvu", Kind::test_failure, R"re(^\s*FAIL  (?:(?P<suite>\S+)  )?"(?P<label>[^"]+)"\s*$)re",
      Near::below, 40},
     // esbuild: '✘ [ERROR] Could not resolve "./format"' with "    src/a.js:2:29:" below.
+    // A plugin's own error: "✘ [ERROR] environment variable API_URL is not set [plugin
+    // env-inline]", esbuild's place of the callback below it, then the plugin's frames: a
+    // runtime error where the plugin threw (the first frame outside the libraries).
+    {"esbuild", Kind::runtime_error,
+     R"re(^✘ \[ERROR\] (?P<message>.*) \[plugin [^\]]+\]\s*$)re", Near::below, 12, {}, {}, {}, {},
+     {}, false, {}, true},
     {"esbuild", Kind::missing_module, R"re(^✘ \[ERROR\] Could not resolve "(?P<label>[^"]+)")re",
      Near::below, 3},
     {"esbuild", Kind::syntax_error, R"re(^✘ \[ERROR\] (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
