@@ -72,6 +72,31 @@ void possible_range(std::string_view pattern, re2::RE2::Options options, RowAtom
     }
 }
 
+// The options every pattern is given to FilteredRE2 with.
+re2::RE2::Options filter_options() {
+    re2::RE2::Options options;
+    options.set_log_errors(false);
+    options.set_max_mem(8 << 20);
+    return options;
+}
+
+// Adds `pattern` to `filter` (minimum atom length 3) and compiles it, its atoms to
+// `atoms`; false when RE2 refuses the pattern. `unfiltered` when a text holding none of
+// the atoms may still match.
+bool compile_filter(re2::FilteredRE2& filter, std::string_view pattern,
+                    std::vector<std::string>& atoms, bool& unfiltered) {
+    int id = -1;
+    if (filter.Add(re2::StringPiece(pattern.data(), pattern.size()), filter_options(), &id) !=
+        re2::RE2::NoError) {
+        return false;
+    }
+    filter.Compile(&atoms);
+    std::vector<int> potentials;
+    filter.AllPotentials({}, &potentials);
+    unfiltered = !potentials.empty() || atoms.empty();
+    return true;
+}
+
 } // namespace
 
 bool may_match_at_start(std::string_view text, std::string_view lowest, std::string_view highest) {
@@ -85,24 +110,18 @@ bool may_match_at_start(std::string_view text, std::string_view lowest, std::str
 RowAtoms derive_row_atoms(std::string_view pattern) {
     RowAtoms result;
     re2::FilteredRE2 filter(3);
-    re2::RE2::Options options;
-    options.set_log_errors(false);
-    options.set_max_mem(8 << 20);
-    int id = -1;
-    if (filter.Add(re2::StringPiece(pattern.data(), pattern.size()), options, &id) !=
-        re2::RE2::NoError) {
+    std::vector<std::string> atoms;
+    bool unfiltered = false;
+    if (!compile_filter(filter, pattern, atoms, unfiltered)) {
         result.ok = false;
         return result;
     }
-    possible_range(pattern, options, result);
-    std::vector<std::string> atoms;
-    filter.Compile(&atoms);
-    std::vector<int> potentials;
-    filter.AllPotentials({}, &potentials);
-    if (!potentials.empty() || atoms.empty()) {
+    possible_range(pattern, filter_options(), result);
+    if (unfiltered) {
         result.unfiltered = true; // passes the prefilter with no atom at all
         return result;
     }
+    std::vector<int> potentials;
     std::vector<int> all(atoms.size());
     for (std::size_t a = 0; a < atoms.size(); ++a) {
         all[a] = static_cast<int>(a);
@@ -194,19 +213,10 @@ std::string written_spelling(std::string_view pattern, std::string_view atom) {
     }
     without.append(pattern.substr(from));
     re2::FilteredRE2 filter(3);
-    re2::RE2::Options options;
-    options.set_log_errors(false);
-    options.set_max_mem(8 << 20);
-    int id = -1;
-    if (filter.Add(without, options, &id) != re2::RE2::NoError) {
-        return {};
-    }
     std::vector<std::string> atoms;
-    filter.Compile(&atoms);
-    std::vector<int> potentials;
-    filter.AllPotentials({}, &potentials);
-    if (!potentials.empty() || atoms.empty()) {
-        return {}; // the rest needs no literal: it could hold any spelling
+    bool unfiltered = false;
+    if (!compile_filter(filter, without, atoms, unfiltered) || unfiltered) {
+        return {}; // refused, or the rest needs no literal: it could hold any spelling
     }
     for (const std::string& other : atoms) {
         if (other.find(atom) != std::string::npos || atom.find(other) != std::string_view::npos) {
