@@ -19,41 +19,7 @@ namespace {
 // How far a message or origin is looked for from its item.
 constexpr std::size_t k_reach = 40;
 
-enum class LineRole : std::uint8_t { text, blank, frame, code, rule, status };
-
-// What a line is to a message: prose to keep, a stack frame (the message ends there),
-// a code frame or caret line, or a rule of dashes.
-LineRole role_of(std::string_view line) {
-    static const re2::RE2 frame(
-        R"re(^\s*(?:at |File "|stack: |# \S+:\d+|from \S+:\d+|❯ |#\d+ |\d+: <unknown>|Stack backtrace:|stack backtrace:|Traceback \(most recent call last\)|thread '.*' panicked at |note: run with `RUST_BACKTRACE)|^\s*\S+\.\w+:\d+(?::\d+)?:?\s*$)re");
-    static const re2::RE2 code(
-        R"re(^\s*(?:>\s*)?\d+\s*[|│]|^\s*[|│·:]\s*[\^~─┬╰|]|^\s*[\^~]+\s*$|^\s*,-\[|^\s*╭─|^\s*`-+$|^\s*╰─+$)re");
-    // Rules of dashes, a file's header ("src/a.test.ts:"), and the bookkeeping keys of a
-    // TAP YAML block.
-    static const re2::RE2 rule(
-        R"re(^\s*(?:[-=_━─*~]{3,}|\.\.\.)\s*$|^\S+\.\w+:$|^\s+(?:duration_ms|location|failureType|code|name|type|operator|at|fileName|lineNumber|columnNumber|typeName|isToplevel|source|tapCaught): )re");
-    const std::string_view t = trim(line);
-    if (t.empty()) {
-        return LineRole::blank;
-    }
-    // Another test's progress line: a listing of results, not an explanation.
-    static const re2::RE2 status(
-        R"re( \.\.\. (?:ok|FAIL|ERROR|skipped.*|expected failure)$|(?:PASSED|FAILED|SKIPPED)(?:\s+\[\s*\d+%\])?$|^\s*(?:✓|✔|\(pass\)|\(skip\)|ok \d+ ))re");
-    const re2::StringPiece text(line.data(), line.size());
-    if (re2::RE2::PartialMatch(text, status)) {
-        return LineRole::status;
-    }
-    if (re2::RE2::PartialMatch(text, frame)) {
-        return LineRole::frame;
-    }
-    if (re2::RE2::PartialMatch(text, code)) {
-        return LineRole::code;
-    }
-    if (re2::RE2::PartialMatch(text, rule)) {
-        return LineRole::rule;
-    }
-    return LineRole::text;
-}
+using detail::LineRole;
 
 bool explains_code(Kind kind) {
     return kind == Kind::compile_error || kind == Kind::typecheck_error ||
@@ -97,7 +63,7 @@ void read_region(const StreamLines& s, Region r, const std::vector<bool>& taken,
         if (taken[j] && j != own) {
             break;
         }
-        const LineRole role = role_of(s.lines[j]);
+        const LineRole role = detail::line_role(s.lines[j]);
         const std::string_view raw = s.lines[j];
         if (role == LineRole::frame && starts_with(trim(raw), "Traceback (most recent call")) {
             python = true;
@@ -300,7 +266,7 @@ void explain_stream(const StreamLines& s, std::vector<Evidence*>& items) {
             // is what lies between the previous reported line and this one.
             std::size_t from = i;
             while (from > 0 && i - from < k_reach && !taken[from - 1] &&
-                   role_of(s.lines[from - 1]) != LineRole::status) {
+                   detail::line_role(s.lines[from - 1]) != LineRole::status) {
                 --from;
             }
             read_region(s, {from, i}, taken, i, *item);
@@ -376,5 +342,284 @@ void attach_explanations(const StreamLines& out, const StreamLines& err,
     explain_stream(out, on_out);
     explain_stream(err, on_err);
 }
+
+namespace detail {
+
+namespace {
+
+// RE2's \s, which the shapes below were first written with.
+constexpr bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+}
+
+constexpr bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+constexpr bool is_word(char c) {
+    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+std::string_view skip_spaces(std::string_view t) {
+    std::size_t k = 0;
+    while (k < t.size() && is_space(t[k])) {
+        ++k;
+    }
+    return t.substr(k);
+}
+
+std::string_view drop_trailing_spaces(std::string_view t) {
+    while (!t.empty() && is_space(t.back())) {
+        t.remove_suffix(1);
+    }
+    return t;
+}
+
+// Removes a leading run of at least one digit; false when there is none.
+bool eat_digits(std::string_view& t) {
+    std::size_t k = 0;
+    while (k < t.size() && is_digit(t[k])) {
+        ++k;
+    }
+    t.remove_prefix(k);
+    return k > 0;
+}
+
+// Removes one of `choices` from the front of `t`; false when none begins it.
+bool eat_one_of(std::string_view& t, std::initializer_list<std::string_view> choices) {
+    for (const std::string_view c : choices) {
+        if (starts_with(t, c)) {
+            t.remove_prefix(c.size());
+            return true;
+        }
+    }
+    return false;
+}
+
+// True when `t` (no white space) ends with ".ext" after at least one byte: the ext a
+// run of word characters.
+bool ends_with_extension(std::string_view t) {
+    std::size_t k = t.size();
+    while (k > 0 && is_word(t[k - 1])) {
+        --k;
+    }
+    return k < t.size() && k >= 2 && t[k - 1] == '.';
+}
+
+bool has_space(std::string_view t) {
+    return std::any_of(t.begin(), t.end(), is_space);
+}
+
+// "name.ext:12", "name.ext:12:5", either with a ':' after: a frame of its own.
+bool is_bare_location(std::string_view t) {
+    if (t.empty() || has_space(t)) {
+        return false;
+    }
+    if (t.back() == ':') {
+        t.remove_suffix(1);
+    }
+    const auto strip_number = [](std::string_view& u) {
+        std::size_t k = u.size();
+        while (k > 0 && is_digit(u[k - 1])) {
+            --k;
+        }
+        if (k == u.size() || k == 0 || u[k - 1] != ':') {
+            return false;
+        }
+        u = u.substr(0, k - 1);
+        return true;
+    };
+    if (!strip_number(t)) {
+        return false;
+    }
+    if (ends_with_extension(t)) {
+        return true;
+    }
+    return strip_number(t) && ends_with_extension(t);
+}
+
+// A token at the front of `t` (up to white space) holding ":<digit>" after its first
+// byte: "./spec/x_spec.rb:4:in".
+bool token_has_line(std::string_view t) {
+    std::size_t end = 0;
+    while (end < t.size() && !is_space(t[end])) {
+        ++end;
+    }
+    for (std::size_t k = 1; k + 1 < end; ++k) {
+        if (t[k] == ':' && is_digit(t[k + 1])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool is_status(std::string_view line) {
+    // "test_x (m.T) ... ok", unittest's and nose's progress lines.
+    for (std::size_t at = line.find(" ... "); at != std::string_view::npos;
+         at = line.find(" ... ", at + 1)) {
+        const std::string_view rest = line.substr(at + 5);
+        if (rest == "ok" || rest == "FAIL" || rest == "ERROR" || rest == "expected failure" ||
+            (starts_with(rest, "skipped") && rest.find('\n') == std::string_view::npos)) {
+            return true;
+        }
+    }
+    // pytest -v: "t.py::test_a PASSED [ 50%]".
+    std::string_view t = line;
+    if (t.size() >= 2 && t.substr(t.size() - 2) == "%]") {
+        std::string_view u = t.substr(0, t.size() - 2);
+        std::size_t k = u.size();
+        while (k > 0 && is_digit(u[k - 1])) {
+            --k;
+        }
+        if (k < u.size()) {
+            while (k > 0 && is_space(u[k - 1])) {
+                --k;
+            }
+            if (k > 0 && u[k - 1] == '[') {
+                std::size_t spaces = k - 1;
+                while (spaces > 0 && is_space(u[spaces - 1])) {
+                    --spaces;
+                }
+                if (spaces < k - 1) {
+                    t = u.substr(0, spaces);
+                }
+            }
+        }
+    }
+    for (const std::string_view word : {"PASSED", "FAILED", "SKIPPED"}) {
+        if (t.size() >= word.size() && t.substr(t.size() - word.size()) == word) {
+            return true;
+        }
+    }
+    std::string_view lead = skip_spaces(line);
+    if (eat_one_of(lead, {"✓", "✔", "(pass)", "(skip)"})) {
+        return true;
+    }
+    return eat_one_of(lead, {"ok "}) && eat_digits(lead) && starts_with(lead, " ");
+}
+
+bool is_frame(std::string_view line) {
+    std::string_view t = skip_spaces(line);
+    std::string_view rest = t;
+    if (eat_one_of(rest, {"at ", "File \"", "stack: ", "❯ ", "Stack backtrace:", "stack backtrace:",
+                          "Traceback (most recent call last)", "note: run with `RUST_BACKTRACE"})) {
+        return true;
+    }
+    rest = t;
+    if (eat_one_of(rest, {"# ", "from "}) && token_has_line(rest)) {
+        return true;
+    }
+    rest = t;
+    if (eat_one_of(rest, {"#"}) && eat_digits(rest) && starts_with(rest, " ")) {
+        return true; // gdb's "#3 0x… in f ()"
+    }
+    rest = t;
+    if (eat_digits(rest) && starts_with(rest, ": <unknown>")) {
+        return true;
+    }
+    if (starts_with(t, "thread '") && t.find("' panicked at ", 8) != std::string_view::npos) {
+        return true;
+    }
+    return is_bare_location(drop_trailing_spaces(t));
+}
+
+bool is_code(std::string_view line) {
+    const std::string_view t = skip_spaces(line);
+    std::string_view rest = t;
+    // "  12 | x", "> 12 │ x" (a numbered source line).
+    if (eat_one_of(rest, {">"})) {
+        rest = skip_spaces(rest);
+    }
+    if (eat_digits(rest) && eat_one_of(rest = skip_spaces(rest), {"|", "│"})) {
+        return true;
+    }
+    // "  | ^^^", "  · ─┬─", "  : ^" (a caret under a source line).
+    rest = t;
+    if (eat_one_of(rest, {"|", "│", "·", ":"})) {
+        rest = skip_spaces(rest);
+        if (eat_one_of(rest, {"^", "~", "─", "┬", "╰", "|"})) {
+            return true;
+        }
+    }
+    // "   ^~~~" alone.
+    const std::string_view carets = drop_trailing_spaces(t);
+    if (!carets.empty() &&
+        std::all_of(carets.begin(), carets.end(), [](char c) { return c == '^' || c == '~'; })) {
+        return true;
+    }
+    if (starts_with(t, ",-[") || starts_with(t, "╭─")) {
+        return true;
+    }
+    // "`----" and "╰────" closing a box.
+    if (t.size() >= 2 && t.front() == '`' &&
+        std::all_of(t.begin() + 1, t.end(), [](char c) { return c == '-'; })) {
+        return true;
+    }
+    rest = t;
+    if (!eat_one_of(rest, {"╰"}) || rest.empty()) {
+        return false;
+    }
+    while (eat_one_of(rest, {"─"})) {
+    }
+    return rest.empty() && t.size() > std::string_view("╰").size();
+}
+
+bool is_rule(std::string_view line) {
+    // "-----", "=====", "━━━", "...": a rule or an ellipsis alone on its line.
+    const std::string_view t = drop_trailing_spaces(skip_spaces(line));
+    if (t == "...") {
+        return true;
+    }
+    std::string_view rest = t;
+    std::size_t marks = 0;
+    while (!rest.empty() && eat_one_of(rest, {"-", "=", "_", "━", "─", "*", "~"})) {
+        ++marks;
+    }
+    if (marks >= 3 && rest.empty()) {
+        return true;
+    }
+    // "src/a.test.ts:", a file's header.
+    if (!line.empty() && line.back() == ':' && !has_space(line) &&
+        ends_with_extension(line.substr(0, line.size() - 1))) {
+        return true;
+    }
+    // The keys of a TAP YAML block: "  duration_ms: 1.2".
+    if (line.empty() || !is_space(line.front())) {
+        return false;
+    }
+    rest = skip_spaces(line);
+    for (const std::string_view key :
+         {"duration_ms", "location", "failureType", "code", "name", "type", "operator", "at",
+          "fileName", "lineNumber", "columnNumber", "typeName", "isToplevel", "source",
+          "tapCaught"}) {
+        if (starts_with(rest, key) && starts_with(rest.substr(key.size()), ": ")) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+LineRole line_role(std::string_view line) {
+    if (trim(line).empty()) {
+        return LineRole::blank;
+    }
+    if (is_status(line)) {
+        return LineRole::status; // another test's progress line: a listing, not a reason
+    }
+    if (is_frame(line)) {
+        return LineRole::frame;
+    }
+    if (is_code(line)) {
+        return LineRole::code;
+    }
+    if (is_rule(line)) {
+        return LineRole::rule;
+    }
+    return LineRole::text;
+}
+
+} // namespace detail
 
 } // namespace loopclose::core

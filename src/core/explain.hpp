@@ -7,6 +7,8 @@
 
 #include "core/evidence.hpp"
 
+#include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace loopclose::core {
@@ -19,5 +21,19 @@ namespace loopclose::core {
 // blank lines, so the cost is bounded per item.
 void attach_explanations(const StreamLines& out, const StreamLines& err,
                          std::vector<Evidence>& items);
+
+namespace detail {
+
+enum class LineRole : std::uint8_t { text, blank, frame, code, rule, status };
+
+// What a line is to a message (ARCHITECTURE.md, "Messages and origins"): prose to keep;
+// a stack frame or a backtrace's heading (the message ends there); a code frame or
+// caret line ("  12 | x", "   ^~~", "╭─"); a rule of dashes, a file's header
+// ("src/a.test.ts:") or a bookkeeping key of a TAP YAML block; another test's status
+// line ("test_x ... ok", "PASSED [ 50%]", "✓ adds"). Read by hand, byte by byte, in
+// one pass per shape: no pattern to compile on the way to a first report.
+LineRole line_role(std::string_view line);
+
+} // namespace detail
 
 } // namespace loopclose::core

@@ -804,52 +804,378 @@ const RuleSet& builtin_rule_set() {
 
 namespace detail {
 
+namespace {
+
+constexpr bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+constexpr bool is_word(char c) {
+    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+constexpr bool is_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+constexpr bool is_space(char c) { // RE2's \s
+    return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+}
+
+constexpr bool is_high(char c) {
+    return static_cast<unsigned char>(c) >= 0x80;
+}
+
+// A byte of a path before ":line": a word character, any byte of a non-ASCII
+// character, or one of @ . + ~ / -.
+constexpr bool is_path_byte(char c) {
+    return is_word(c) || is_high(c) || c == '@' || c == '.' || c == '+' || c == '~' || c == '/' ||
+           c == '-';
+}
+
+// What may stand before a path: white space, ( [ < ' " or @.
+constexpr bool is_path_opening(char c) {
+    return is_space(c) || c == '(' || c == '[' || c == '<' || c == '\'' || c == '"' || c == '@';
+}
+
+// The length of the run of digits at `at`.
+std::size_t digits_at(std::string_view t, std::size_t at) {
+    std::size_t k = at;
+    while (k < t.size() && is_digit(t[k])) {
+        ++k;
+    }
+    return k - at;
+}
+
+// "name.ext" with a name of at least one byte that ends in a word character, a
+// non-ASCII byte or '-', and an extension of a letter and up to 9 word characters.
+bool has_extension(std::string_view path) {
+    const std::size_t dot = path.rfind('.');
+    if (dot == std::string_view::npos || dot == 0 || path.size() - dot - 1 > 10 ||
+        dot + 1 == path.size() || !is_letter(path[dot + 1])) {
+        return false;
+    }
+    const char before = path[dot - 1];
+    return (is_word(before) || is_high(before) || before == '-') &&
+           std::all_of(path.begin() + static_cast<std::ptrdiff_t>(dot) + 1, path.end(), is_word);
+}
+
+// A file build tools name without an extension, in an ASCII path: "lib/Rakefile".
+bool is_named_build_file(std::string_view path) {
+    if (std::any_of(path.begin(), path.end(), is_high)) {
+        return false;
+    }
+    const std::size_t slash = path.rfind('/');
+    const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    static constexpr std::array<std::string_view, 12> k_names = {
+        "Rakefile",    "Gemfile",     "Makefile", "GNUmakefile", "Dockerfile", "Containerfile",
+        "Jenkinsfile", "Vagrantfile", "Podfile",  "Fastfile",    "Guardfile",  "Justfile"};
+    return std::find(k_names.begin(), k_names.end(), name) != k_names.end() || name == "justfile";
+}
+
+// "path:line[:column]" with the path after an opening (or at `floor`, where the text
+// begins), "file://" or a drive letter "C:" allowed before it. Tries each ':' followed
+// by a digit from `from` on; returns the first whose path reads as one, with the
+// position after its numbers in `end`.
+Location colon_location(std::string_view line, std::size_t floor, std::size_t& end) {
+    const auto opens = [&](std::size_t b) { return b == floor || is_path_opening(line[b - 1]); };
+    for (std::size_t c = line.find(':', floor); c != std::string_view::npos;
+         c = line.find(':', c + 1)) {
+        if (c + 1 >= line.size() || !is_digit(line[c + 1])) {
+            continue;
+        }
+        std::size_t r = c;
+        while (r > floor && is_path_byte(line[r - 1])) {
+            --r;
+        }
+        // The places a path may begin, earliest first: after "file://", at a drive
+        // letter, at the run's start, after an '@' inside it.
+        std::array<std::size_t, 3> starts{};
+        std::size_t n = 0;
+        const bool after_colon = r >= floor + 2 && line[r - 1] == ':';
+        if (after_colon && r >= floor + 5 && line.substr(r - 5, 5) == "file:" &&
+            line.substr(r, 2) == "//" && opens(r - 5)) {
+            starts[n++] = r + 2;
+        } else if (after_colon && is_letter(line[r - 2]) &&
+                   (opens(r - 2) ||
+                    (r >= floor + 9 && line.substr(r - 9, 7) == "file://" && opens(r - 9)))) {
+            starts[n++] = r - 2;
+        }
+        if (r < c && opens(r)) {
+            starts[n++] = r;
+        }
+        const auto try_start = [&](std::size_t b) -> Location {
+            std::string_view path = line.substr(b, c - b);
+            std::string_view rest = path;
+            if (rest.size() >= 2 && rest[1] == ':' && is_letter(rest[0])) {
+                rest.remove_prefix(2); // the drive
+            }
+            const bool plain = rest.size() == path.size();
+            if (!has_extension(rest) && !(plain && is_named_build_file(path))) {
+                return {};
+            }
+            std::size_t k = c + 1;
+            const std::size_t line_digits = digits_at(line, k);
+            const std::string_view number = line.substr(k, line_digits);
+            k += line_digits;
+            std::string_view column;
+            if (k + 1 < line.size() && line[k] == ':' && is_digit(line[k + 1])) {
+                column = line.substr(k + 1, digits_at(line, k + 1));
+                k += 1 + column.size();
+            }
+            end = k;
+            return {path, parse_small_number(number), parse_small_number(column)};
+        };
+        for (std::size_t k = 0; k < n; ++k) {
+            if (const Location at = try_start(starts[k]); !at.file.empty()) {
+                return at;
+            }
+        }
+        for (std::size_t b = r; b < c; ++b) {
+            if (line[b] == '@' && b + 1 < c) {
+                if (const Location at = try_start(b + 1); !at.file.empty()) {
+                    return at;
+                }
+            }
+        }
+    }
+    return {};
+}
+
+// "(line[, column])" or "(line,column)" right after `at` (the '('); the position after
+// the ')' in `end`, 0 when the shape is not there.
+bool paren_numbers(std::string_view line, std::size_t at, std::string_view& number,
+                   std::string_view& column, bool space_allowed) {
+    std::size_t k = at + 1;
+    number = line.substr(k, digits_at(line, k));
+    if (number.empty()) {
+        return false;
+    }
+    k += number.size();
+    column = {};
+    if (k < line.size() && line[k] == ',') {
+        std::size_t m = k + 1;
+        if (space_allowed && m < line.size() && line[m] == ' ') {
+            ++m;
+        }
+        const std::string_view second = line.substr(m, digits_at(line, m));
+        if (!second.empty() && m + second.size() < line.size() && line[m + second.size()] == ')') {
+            column = second;
+            return true;
+        }
+        return false;
+    }
+    return k < line.size() && line[k] == ')';
+}
+
+// PHP's "x.php(12)" and Nim's "a.nim(4)", "a.nim(5, 16)".
+Location paren_location(std::string_view line) {
+    const auto is_name_byte = [](char c) { return is_word(c) || c == '.' || c == '+' || c == '-'; };
+    for (std::size_t p = line.find('('); p != std::string_view::npos; p = line.find('(', p + 1)) {
+        const std::string_view before = line.substr(0, p);
+        if (!before.ends_with(".php") && !before.ends_with(".nim")) {
+            continue;
+        }
+        std::string_view number;
+        std::string_view column;
+        if (!paren_numbers(line, p, number, column, true)) {
+            continue;
+        }
+        // The name: word characters . + -; a directory part before it may add ~ and /.
+        std::size_t s = p;
+        while (s > 0 && is_name_byte(line[s - 1])) {
+            --s;
+        }
+        if (p - s < 5) {
+            continue; // nothing before ".php"
+        }
+        if (s > 0 && line[s - 1] == '/') {
+            std::size_t d = s - 1;
+            while (d > 0 &&
+                   (is_name_byte(line[d - 1]) || line[d - 1] == '~' || line[d - 1] == '/')) {
+                --d;
+            }
+            s = d;
+        }
+        return {line.substr(s, p - s), parse_small_number(number), parse_small_number(column)};
+    }
+    return {};
+}
+
+// Python's `File "x.py", line 3`; Tcl's `(file "inventory.tcl" line 13)`.
+Location quoted_file_location(std::string_view line) {
+    for (std::size_t q = line.find("ile \""); q != std::string_view::npos;
+         q = line.find("ile \"", q + 1)) {
+        if (q == 0 || (line[q - 1] != 'F' && line[q - 1] != 'f')) {
+            continue;
+        }
+        const std::size_t open = q + 5;
+        const std::size_t close = line.find('"', open);
+        if (close == std::string_view::npos || close == open) {
+            continue;
+        }
+        std::size_t k = close + 1;
+        if (k < line.size() && line[k] == ',') {
+            ++k;
+        }
+        if (line.substr(k, 6) != " line ") {
+            continue;
+        }
+        const std::string_view number = line.substr(k + 6, digits_at(line, k + 6));
+        if (!number.empty()) {
+            return {line.substr(open, close - open), parse_small_number(number), 0};
+        }
+    }
+    return {};
+}
+
+// The run of non-space bytes at `at`.
+std::string_view token_at(std::string_view line, std::size_t at) {
+    std::size_t k = at;
+    while (k < line.size() && !is_space(line[k])) {
+        ++k;
+    }
+    return line.substr(at, k - at);
+}
+
+// "name.ext": at least one byte, a '.', word characters to the end.
+bool ends_in_word_extension(std::string_view t) {
+    std::size_t k = t.size();
+    while (k > 0 && is_word(t[k - 1])) {
+        --k;
+    }
+    return k < t.size() && k >= 2 && t[k - 1] == '.';
+}
+
+// "line:column" at `at`, then (when `space_after`) one white-space byte.
+bool line_column_at(std::string_view line, std::size_t at, std::string_view& number,
+                    std::string_view& column, bool space_after) {
+    number = line.substr(at, digits_at(line, at));
+    const std::size_t colon = at + number.size();
+    if (number.empty() || colon >= line.size() || line[colon] != ':') {
+        return false;
+    }
+    column = line.substr(colon + 1, digits_at(line, colon + 1));
+    const std::size_t after = colon + 1 + column.size();
+    return !column.empty() && (!space_after || (after < line.size() && is_space(line[after])));
+}
+
+// webpack's "ERROR in ./src/calc.js 1:0-35".
+Location spaced_location(std::string_view line) {
+    for (std::size_t k = line.find("in "); k != std::string_view::npos;
+         k = line.find("in ", k + 1)) {
+        if (k != 0 && !is_space(line[k - 1])) {
+            continue;
+        }
+        const std::string_view path = token_at(line, k + 3);
+        const std::size_t after = k + 3 + path.size();
+        std::string_view number;
+        std::string_view column;
+        if (ends_in_word_extension(path) && after < line.size() && line[after] == ' ' &&
+            line_column_at(line, after + 1, number, column, false)) {
+            return {path, parse_small_number(number), parse_small_number(column)};
+        }
+    }
+    return {};
+}
+
+// Dart Sass's "  src/main.scss 9:15  root stylesheet".
+Location sass_location(std::string_view line) {
+    if (line.empty() || !is_space(line.front())) {
+        return {};
+    }
+    std::size_t k = 0;
+    while (k < line.size() && is_space(line[k])) {
+        ++k;
+    }
+    const std::string_view path = token_at(line, k);
+    const std::size_t after = k + path.size();
+    std::string_view number;
+    std::string_view column;
+    if (path.size() > 5 && (path.ends_with(".sass") || path.ends_with(".scss")) &&
+        after < line.size() && line[after] == ' ' &&
+        line_column_at(line, after + 1, number, column, true)) {
+        return {path, parse_small_number(number), parse_small_number(column)};
+    }
+    return {};
+}
+
+// .NET's "at Shop.Cart.Add() in /src/Cart.cs:line 12".
+Location dotnet_location(std::string_view line) {
+    std::size_t tail = line.size();
+    while (tail > 0 && is_space(line[tail - 1])) {
+        --tail;
+    }
+    std::size_t digits = tail;
+    while (digits > 0 && is_digit(line[digits - 1])) {
+        --digits;
+    }
+    if (digits == tail || digits < 6 || line.substr(digits - 6, 6) != ":line ") {
+        return {};
+    }
+    const std::size_t mark = digits - 6;
+    std::size_t dot = mark;
+    while (dot > 0 && is_word(line[dot - 1])) {
+        --dot;
+    }
+    if (dot == mark || dot == 0 || line[dot - 1] != '.') {
+        return {};
+    }
+    --dot; // the '.' before the extension
+    for (std::size_t k = line.find(") in "); k != std::string_view::npos;
+         k = line.find(") in ", k + 1)) {
+        const std::size_t s = k + 5;
+        if (s < dot && !is_space(line[s])) {
+            return {line.substr(s, mark - s),
+                    parse_small_number(line.substr(digits, tail - digits)), 0};
+        }
+    }
+    return {};
+}
+
+// AssemblyScript's "└─ in assembly/index.ts(14,22)".
+Location tree_location(std::string_view line) {
+    static constexpr std::string_view k_lead = "└─ in ";
+    for (std::size_t k = line.find(k_lead); k != std::string_view::npos;
+         k = line.find(k_lead, k + 1)) {
+        const std::size_t s = k + k_lead.size();
+        const std::string_view token = token_at(line, s);
+        // The last '(' the token's path may end at (the path takes what it can).
+        for (std::size_t p = token.size(); p-- > 0;) {
+            std::string_view number;
+            std::string_view column;
+            if (token[p] == '(' && ends_in_word_extension(token.substr(0, p)) &&
+                paren_numbers(line, s + p, number, column, false) && !column.empty()) {
+                return {token.substr(0, p), parse_small_number(number), parse_small_number(column)};
+            }
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 // The project location printed on `line`: "file:line[:col]" (also inside frames such as
 // "at f (x.js:1:2)", "(X.java:12)", "# ./spec/x_spec.rb:4:in"), PHP's "x.php(12)", Nim's
 // "a.nim(4) parsePort" and "a.nim(5, 16): Check failed", Python's `File "x.py", line 3`
-// or Tcl's `(file "x.tcl" line 13)`; library paths are passed over.
+// or Tcl's `(file "x.tcl" line 13)`; library paths are passed over. Read by hand (a path
+// is a run of word characters, non-ASCII bytes and @.+~/- before ':' and a digit; a
+// file without an extension only by a name build tools give it: "Rakefile:9"), so that
+// the first report of a process compiles no pattern for it.
 Location location_on(std::string_view line) {
-    // (A file without an extension only by a name build tools give it: "Rakefile:9".
-    // Names may be in any script: "spec/日本語Spec.js:3:38", "lib/préférences.rb:6"; any
-    // non-ASCII character counts, since \pL and \pN cost RE2 some 14 M instructions to
-    // compile.)
-    static const re2::RE2 colon(
-        R"re((?:^|[\s(\[<'"@])(?:file://)?((?:[A-Za-z]:)?[\w\x{80}-\x{10FFFF}@.+~/-]*[\w\x{80}-\x{10FFFF}-]\.[A-Za-z]\w{0,9}|(?:[\w@.+~/-]*/)?(?:Rakefile|Gemfile|Makefile|GNUmakefile|Dockerfile|Containerfile|Jenkinsfile|Vagrantfile|Podfile|Fastfile|Guardfile|Justfile|justfile)):(\d+)(?::(\d+))?)re");
-    static const re2::RE2 paren(
-        R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.(?:php|nim))\((\d+)(?:, ?(\d+))?\))re");
-    // Python's `File "x.py", line 3`; Tcl's `(file "inventory.tcl" line 13)`.
-    static const re2::RE2 python(R"re([Ff]ile "([^"]+)",? line (\d+))re");
-    // webpack: "ERROR in ./src/calc.js 1:0-35"; Dart Sass: "  src/main.scss 9:15  root
-    // stylesheet".
-    static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");
-    static const re2::RE2 sass(R"re(^\s+(\S+\.s[ac]ss) (\d+):(\d+)\s)re");
-    // .NET stack frames: "at Shop.Cart.Add() in /src/Cart.cs:line 12".
-    static const re2::RE2 dotnet(R"re(\) in (\S.*?\.\w+):line (\d+)\s*$)re");
-    // AssemblyScript: "└─ in assembly/index.ts(14,22)".
-    static const re2::RE2 tree(R"re(└─ in (\S+\.\w+)\((\d+),(\d+)\))re");
-    re2::StringPiece rest(line.data(), line.size());
-    re2::StringPiece file;
-    re2::StringPiece number;
-    re2::StringPiece column;
-    while (re2::RE2::FindAndConsume(&rest, colon, &file, &number, &column)) {
-        const std::string_view f(file.data(), file.size());
-        if (!is_library_path(f)) {
-            return {f, parse_small_number({number.data(), number.size()}),
-                    parse_small_number({column.data(), column.size()})};
+    std::size_t floor = 0;
+    std::size_t end = 0;
+    for (Location at = colon_location(line, floor, end); !at.file.empty();
+         at = colon_location(line, floor, end)) {
+        if (!is_library_path(at.file)) {
+            return at;
         }
+        floor = end; // the search goes on after it, as from the start of a line
     }
-    const re2::StringPiece text(line.data(), line.size());
-    column = re2::StringPiece();
-    if (re2::RE2::PartialMatch(text, paren, &file, &number, &column) ||
-        re2::RE2::PartialMatch(text, python, &file, &number) ||
-        re2::RE2::PartialMatch(text, spaced, &file, &number, &column) ||
-        re2::RE2::PartialMatch(text, sass, &file, &number, &column) ||
-        re2::RE2::PartialMatch(text, dotnet, &file, &number) ||
-        re2::RE2::PartialMatch(text, tree, &file, &number, &column)) {
-        const std::string_view f(file.data(), file.size());
-        if (!is_library_path(f)) {
-            return {f, parse_small_number({number.data(), number.size()}),
-                    parse_small_number({column.data(), column.size()})};
+    for (const auto read : {paren_location, quoted_file_location, spaced_location, sass_location,
+                            dotnet_location, tree_location}) {
+        if (const Location at = read(line); !at.file.empty()) {
+            return is_library_path(at.file) ? Location{} : at;
         }
     }
     return {};
