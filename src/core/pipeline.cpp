@@ -3,6 +3,7 @@
 
 #include "core/decorations.hpp"
 #include "core/explain.hpp"
+#include "core/located_lines.hpp"
 #include "core/report_merge.hpp"
 #include "core/triggers.hpp"
 
@@ -542,6 +543,27 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             std::erase_if(fallbacks, wrapper);
         }
         found.insert(found.end(), fallbacks.begin(), fallbacks.end());
+    }
+    // The last resort after those: a failed run explained by nothing but its wrapper
+    // (make's "*** [Makefile:4: check] Error 1") or a generic row's unplaced line gets
+    // the lines of a tool no row knows that name a file and a line (located_lines.hpp).
+    const auto wrapper_only = [](const Evidence& e) {
+        return !kind_info(e.kind).blocking || e.tool == "make" ||
+               (e.tool == "generic" && e.file.empty() &&
+                (e.kind == Kind::compile_error || e.kind == Kind::runtime_error));
+    };
+    if (options.fallbacks && input.exit_code.value_or(0) != 0 &&
+        std::all_of(found.begin(), found.end(), wrapper_only)) {
+        std::vector<Evidence> located;
+        detail::read_located_lines(out, located);
+        detail::read_located_lines(err, located);
+        if (!located.empty()) {
+            const LineSet read = lines_of(located, [](const Evidence&) { return true; });
+            std::erase_if(found, [&](const Evidence& e) {
+                return kind_info(e.kind).blocking && (e.tool == "make" || on_line(read, e));
+            });
+            found.insert(found.end(), located.begin(), located.end());
+        }
     }
     if (input.exit_code && !any_blocking()) {
         for (const auto& signal : k_exit_signals) {

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: MIT
+#include "core/located_lines.hpp"
+
+#include "core/detectors/common.hpp"
+#include "core/pattern.hpp"
+#include "core/text.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <string_view>
+
+namespace loopclose::core::detail {
+
+namespace {
+
+constexpr std::size_t k_max_items = 50;
+constexpr std::size_t k_max_line = 2000;
+constexpr std::size_t k_max_prefix = 40;
+
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+bool is_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+bool is_blank(char c) {
+    return c == ' ' || c == '\t';
+}
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+// Removes a run of digits from the front; its value (0 when there is none).
+unsigned eat_number(std::string_view& t) {
+    std::size_t k = 0;
+    while (k < t.size() && is_digit(t[k])) {
+        ++k;
+    }
+    const unsigned value = k == 0 ? 0 : parse_small_number(t.substr(0, k));
+    t.remove_prefix(k);
+    return value;
+}
+
+bool eat(std::string_view& t, std::string_view word) {
+    if (!starts_with(t, word)) {
+        return false;
+    }
+    t.remove_prefix(word.size());
+    return true;
+}
+
+// A path as these tools print it: no white space, a letter in it, not a URL's
+// scheme, not a Makefile (make's own place).
+bool plausible_path(std::string_view path) {
+    if (path.empty() || path.size() > 300 ||
+        std::any_of(path.begin(), path.end(), [](char c) {
+            return is_blank(c) || c == '"' || c == '\'' || c == '(' || c == ')' || c == '|';
+        }) ||
+        std::none_of(path.begin(), path.end(), is_letter)) {
+        return false;
+    }
+    const std::size_t slash = path.rfind('/');
+    const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    return !name.empty() && name != "Makefile" && name != "makefile" && name != "GNUmakefile";
+}
+
+// "word words: " before the place ("error: ", "dns_rdata_fromtext: ", "Syntax check
+// failed with: "): its length, 0 when there is none.
+std::size_t prefix_length(std::string_view t) {
+    if (t.empty() || !is_letter(t.front())) {
+        return 0;
+    }
+    for (std::size_t k = 1; k < t.size() && k <= k_max_prefix; ++k) {
+        const char c = t[k];
+        if (c == ':') {
+            return k + 1 < t.size() && t[k + 1] == ' ' ? k + 2 : 0;
+        }
+        if (!(is_letter(c) || is_digit(c) || c == ' ' || c == '_' || c == '-' || c == '.')) {
+            return 0;
+        }
+    }
+    return 0;
+}
+
+struct Found {
+    std::string_view file;
+    unsigned line = 0;
+    unsigned column = 0;
+    std::string_view message;
+};
+
+// "path:line[:col|.col][-range][:] message".
+Found colon_place(std::string_view t) {
+    const std::size_t colon = t.find(':');
+    if (colon == std::string_view::npos || colon == 0) {
+        return {};
+    }
+    Found f{t.substr(0, colon), 0, 0, {}};
+    std::string_view rest = t.substr(colon + 1);
+    f.line = eat_number(rest);
+    if (f.line == 0) {
+        return {};
+    }
+    if (rest.size() > 1 && (rest[0] == ':' || rest[0] == '.') && is_digit(rest[1])) {
+        rest.remove_prefix(1);
+        f.column = eat_number(rest);
+    }
+    if (rest.size() > 1 && rest[0] == '-' && is_digit(rest[1])) {
+        rest.remove_prefix(1);
+        eat_number(rest);
+        if (rest.size() > 1 && rest[0] == '.' && is_digit(rest[1])) {
+            rest.remove_prefix(1);
+            eat_number(rest);
+        }
+    }
+    eat(rest, ":");
+    if (!eat(rest, " ")) {
+        return {};
+    }
+    f.message = trim(rest);
+    return f;
+}
+
+// "path line N", "path: line N", "path, line N", with a ':' or the end after N.
+Found worded_place(std::string_view t) {
+    std::size_t end = 0;
+    while (end < t.size() && !is_blank(t[end])) {
+        ++end;
+    }
+    std::string_view path = t.substr(0, end);
+    if (!path.empty() && (path.back() == ':' || path.back() == ',')) {
+        path.remove_suffix(1);
+    }
+    std::string_view rest = t.substr(end);
+    if (!eat(rest, " line ")) {
+        return {};
+    }
+    Found f{path, 0, 0, {}};
+    f.line = eat_number(rest);
+    if (f.line == 0 || (!rest.empty() && rest.front() != ':')) {
+        return {};
+    }
+    eat(rest, ":");
+    f.message = trim(rest);
+    return f;
+}
+
+// "\"path\" line N: message" (gnuplot) and "('path' Line N Pos C)" (varnishd).
+Found quoted_place(std::string_view t) {
+    eat(t, "(");
+    if (t.empty() || (t.front() != '"' && t.front() != '\'')) {
+        return {};
+    }
+    const char quote = t.front();
+    const std::size_t close = t.find(quote, 1);
+    if (close == std::string_view::npos) {
+        return {};
+    }
+    Found f{t.substr(1, close - 1), 0, 0, {}};
+    std::string_view rest = t.substr(close + 1);
+    if (!eat(rest, " line ") && !eat(rest, " Line ")) {
+        return {};
+    }
+    f.line = eat_number(rest);
+    if (eat(rest, " Pos ") || eat(rest, " pos ")) {
+        f.column = eat_number(rest);
+    }
+    eat(rest, ":");
+    f.message = trim(rest);
+    return f;
+}
+
+// The place named in words inside the line: "… at line N of path", "… at line N in
+// file path", "… file path, on or before line N".
+Found place_in_words(std::string_view line) {
+    for (const std::string_view lead : {" at line ", " on line "}) {
+        for (std::size_t at = line.find(lead); at != std::string_view::npos;
+             at = line.find(lead, at + 1)) {
+            std::string_view rest = line.substr(at + lead.size());
+            const unsigned n = eat_number(rest);
+            if (n == 0 || !(eat(rest, " of ") || eat(rest, " in file ") || eat(rest, " in "))) {
+                continue;
+            }
+            std::size_t end = 0;
+            while (end < rest.size() && !is_blank(rest[end])) {
+                ++end;
+            }
+            std::string_view path = rest.substr(0, end);
+            while (!path.empty() && (path.back() == '.' || path.back() == ',' || path.back() == ':')) {
+                path.remove_suffix(1);
+            }
+            return {path, n, 0, line};
+        }
+    }
+    for (std::size_t at = line.find(" file "); at != std::string_view::npos;
+         at = line.find(" file ", at + 1)) {
+        std::string_view rest = line.substr(at + 6);
+        const std::size_t comma = rest.find(", on or before line ");
+        if (comma == std::string_view::npos || comma == 0) {
+            continue;
+        }
+        std::string_view after = rest.substr(comma + 20);
+        const unsigned n = eat_number(after);
+        if (n != 0) {
+            return {rest.substr(0, comma), n, 0, line};
+        }
+    }
+    return {};
+}
+
+bool says_syntax(std::string_view message) {
+    const std::string m = lower(message);
+    return m.find("syntax error") != std::string::npos || m.find("parse error") != std::string::npos;
+}
+
+} // namespace
+
+void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
+    std::size_t added = 0;
+    for (std::size_t i = 0; i < s.lines.size() && added < k_max_items; ++i) {
+        const std::string_view line = s.lines[i];
+        if (line.empty() || line.size() > k_max_line || is_blank(line.front())) {
+            continue;
+        }
+        // Up to two prefixes: "asciidoc: ERROR: guide.txt: line 16: …".
+        std::string_view t = line;
+        std::string said;
+        for (int k = 0; k < 2; ++k) {
+            const std::size_t n = prefix_length(t);
+            if (n == 0) {
+                break;
+            }
+            said += lower(t.substr(0, n));
+            t.remove_prefix(n);
+        }
+        if (starts_with(said, "note:") || starts_with(said, "info:")) {
+            continue;
+        }
+        Found f = colon_place(t);
+        if (f.line == 0) {
+            f = worded_place(t);
+        }
+        if (f.line == 0) {
+            f = quoted_place(t);
+        }
+        if (f.line == 0) {
+            f = place_in_words(line);
+        }
+        if (f.line == 0 || !plausible_path(f.file)) {
+            continue;
+        }
+        const std::string m = lower(f.message);
+        if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ")) {
+            continue; // a frame or a note under a finding, not one
+        }
+        add_evidence(out, says_syntax(line) ? Kind::syntax_error : Kind::lint_error, s, i,
+                     {f.file, f.line, f.column}, {}, "generic");
+        ++added;
+    }
+}
+
+} // namespace loopclose::core::detail
