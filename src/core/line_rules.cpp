@@ -583,6 +583,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
         label = rule.label;
     } else if (!rule.label.empty() && rule.label.back() == ':') {
         label = std::string(rule.label) + label; // a prefix: "coverage:" + "lines"
+    } else if (!rule.label.empty() && rule.label.back() == '+') {
+        // joined as one word: "TS+" and "2551" (astro check's "ts(2551)") make "TS2551"
+        label = std::string(rule.label.substr(0, rule.label.size() - 1)) + label;
     }
     if (const std::string_view suite = trim(group(g_suite)); !suite.empty()) {
         label = std::string(suite) + " " + label;

@@ -52,7 +52,8 @@ struct LineRule {
     std::uint8_t reach = 0;       // how many lines `near` may look at
     std::string_view reject = {}; // RE2: a line it matches is not a finding
     // The label when the pattern captures none; one ending in ':' is put before the
-    // label it captures ("coverage:" and "lines").
+    // label it captures ("coverage:" and "lines"), one ending in '+' too but without
+    // the '+' ("TS+" and "2551" make "TS2551").
     std::string_view label = {};
     // RE2: the next non-blank line must match it ("!" first: must not match it)
     std::string_view follow = {};

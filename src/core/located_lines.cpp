@@ -61,9 +61,11 @@ bool eat(std::string_view& t, std::string_view word) {
 // scheme, not a Makefile (make's own place).
 bool plausible_path(std::string_view path) {
     if (path.empty() || path.size() > 300 ||
-        std::any_of(path.begin(), path.end(), [](char c) {
-            return is_blank(c) || c == '"' || c == '\'' || c == '(' || c == ')' || c == '|';
-        }) ||
+        std::any_of(path.begin(), path.end(),
+                    [](char c) {
+                        return is_blank(c) || c == '"' || c == '\'' || c == '(' || c == ')' ||
+                               c == '|';
+                    }) ||
         std::none_of(path.begin(), path.end(), is_letter)) {
         return false;
     }
@@ -194,7 +196,8 @@ Found place_in_words(std::string_view line) {
                 ++end;
             }
             std::string_view path = rest.substr(0, end);
-            while (!path.empty() && (path.back() == '.' || path.back() == ',' || path.back() == ':')) {
+            while (!path.empty() &&
+                   (path.back() == '.' || path.back() == ',' || path.back() == ':')) {
                 path.remove_suffix(1);
             }
             return {path, n, 0, line};
@@ -218,7 +221,8 @@ Found place_in_words(std::string_view line) {
 
 bool says_syntax(std::string_view message) {
     const std::string m = lower(message);
-    return m.find("syntax error") != std::string::npos || m.find("parse error") != std::string::npos;
+    return m.find("syntax error") != std::string::npos ||
+           m.find("parse error") != std::string::npos;
 }
 
 } // namespace

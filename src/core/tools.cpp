@@ -44,6 +44,8 @@ constexpr ToolInfo k_tools[] = {
     {"htmlhint", "HTMLHint", "", "", "npx htmlhint {file}"},
     {"svelte-check", "svelte-check", "", "", "npx svelte-check"},
     {"esbuild", "esbuild", "", "", ""},
+    {"angular", "Angular CLI (ng build)", "", "", "npx ng build"},
+    {"astro", "astro check", "", "", "npx astro check"},
     {"tsup", "tsup", "", "", "npx tsup"},
     {"parcel", "Parcel", "", "", "npx parcel build"},
     {"vite", "Vite", "", "", "npx vite build"},

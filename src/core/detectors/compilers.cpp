@@ -279,6 +279,28 @@ Location instantiated_from(const StreamLines& s, std::size_t i, Location where) 
     return where;
 }
 
+// What the compiler's -gcflags=-m prints about its optimisations in the shape of an
+// error ("buf.go:7:6: can inline New", "&Buffer{...} escapes to heap", "leaking param:
+// msg"): notes, not errors.
+namespace {
+bool is_go_optimizer_note(std::string_view message) {
+    for (const std::string_view lead :
+         {"can inline ", "cannot inline ", "inlining call to ", "leaking param",
+          "moved to heap: ", "devirtualizing ", "Found IsInBounds", "Found IsSliceInBounds"}) {
+        if (starts_with(message, lead)) {
+            return true;
+        }
+    }
+    for (const std::string_view tail :
+         {" escapes to heap", " does not escape", " escapes to heap:", " leaks to heap"}) {
+        if (message.ends_with(tail) || contains(message, std::string(tail) + ":")) {
+            return true;
+        }
+    }
+    return false;
+}
+} // namespace
+
 void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // gcc/clang/javac "f.c:1:2: error: m" (column optional), "fatal error:" too; the GNU
     // coding standards' ranges, "f.y:3.5-7: error:" and "f.pl:5-8: fatal error:" (Bison,
@@ -339,7 +361,8 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
                 continue;
             }
-            if (contains(line, ".go:") && go.search(line, g) && after_go_header(s, i, go_header)) {
+            if (contains(line, ".go:") && go.search(line, g) && after_go_header(s, i, go_header) &&
+                !is_go_optimizer_note(g[3])) {
                 const bool vet = is_go_vet_message(g[3]);
                 add_evidence(out, vet ? Kind::lint_error : Kind::compile_error, s, i,
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {},

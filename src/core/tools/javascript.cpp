@@ -415,6 +415,12 @@ constexpr LineRule k_rows[] = {
     // uvu: '   FAIL  percent  "zero whole gives 0"'.
     {"uvu", Kind::test_failure, R"re(^\s*FAIL  (?:(?P<suite>\S+)  )?"(?P<label>[^"]+)"\s*$)re",
      Near::below, 40},
+    // Angular CLI (ng build, esbuild inside): "✘ [ERROR] TS2322: Type 'string' is not
+    // assignable … [plugin angular-compiler]" or "✘ [ERROR] NG8002: Can't bind to …" (a
+    // template's error), the absolute "    /abs/src/app/app.html:4:38:" below.
+    {"angular", Kind::typecheck_error,
+     R"re(^✘ \[ERROR\] (?P<code>(?:TS|NG)\d{3,5}): (?P<message>.*?)(?: \[plugin [^\]]+\])?\s*$)re",
+     Near::below, 12},
     // esbuild: '✘ [ERROR] Could not resolve "./format"' with "    src/a.js:2:29:" below.
     // A plugin's own error: "✘ [ERROR] environment variable API_URL is not set [plugin
     // env-inline]", esbuild's place of the callback below it, then the plugin's frames: a
@@ -644,6 +650,11 @@ constexpr LineRule k_rows[] = {
      Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^\s+(?P<file>[^\s:]+\.\w+)\s*$)re"},
     {"htmlhint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[error/(?P<code>[\w-]+)\]\s*$)re"},
+    // astro check: "src/pages/index.astro:10:20 - error ts(2322): Type 'string' is not
+    // assignable to type 'number'." (a warning says "warning").
+    {"astro", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+) - error ts\((?P<code>\d+)\): (?P<message>.*)$)re",
+     Near::none, 0, {}, "TS+"},
     // svelte-check: the absolute "/abs/src/App.svelte:8:24" alone on a line, then "Error:
     // message (ts)" (the source: ts, svelte, css; a message may go on for lines before it);
     // "Warn:" is a warning. --output machine: '1795691823978 ERROR "src/App.svelte" 8:24

@@ -120,6 +120,12 @@ constexpr LineRule k_rows[] = {
     {"testng", Kind::test_failure,
      R"re(^Total tests run: \d+, (?:Passes: \d+, )?Failures: [1-9]\d*)re", Near::none, 0, {}, {},
      {}, {}, {}, true, {}, false, true},
+    // A dependency Maven cannot fetch: "[ERROR] Failed to execute goal on project x: Could
+    // not resolve dependencies for project g:x:jar:0.3.0: Cannot access central (…) in
+    // offline mode and the artifact io.vavr:vavr:jar:0.10.4 has not been downloaded from it
+    // before."
+    {"maven", Kind::missing_module,
+     R"re(Could not resolve dependencies for project .*? the artifact (?P<label>[\w.-]+(?::[\w.-]+){2,4}) has not been downloaded)re"},
     // maven-compiler-plugin prints javac's errors as "[ERROR] /a/src/main/java/x/Calc.java:
     // [13,13] cannot find symbol" (in its COMPILATION ERROR block and again under "Failed to
     // execute goal"); warnings say "[WARNING]".
