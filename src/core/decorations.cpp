@@ -105,6 +105,7 @@ std::size_t task_name_length(std::string_view line) {
 }
 
 // The length of the task-runner prefix `line` starts with, 0 when none: "[api:test] ",
+// "[@mono/api]: " (yarn 4 workspaces foreach),
 // "[0] " (concurrently), "[test     ] " (npm-run-all --print-label pads the name inside
 // the brackets), "web:test: ", "@a/b:build: " (turbo, nx), "packages/ui test: " (pnpm -r:
 // the package's folder, which holds a "/", then the script), "pkg-a test: " (bun run
@@ -150,11 +151,15 @@ std::size_t task_prefix_length(std::string_view line) {
         while (k > 1 && k < line.size() && k <= 61 && line[k] == ' ') {
             ++k;
         }
-        if (name_end == 1 || k + 1 >= line.size() || line[k] != ']' || line[k + 1] != ' ' ||
+        if (name_end == 1 || k + 1 >= line.size() || line[k] != ']' ||
             is_log_level(line.substr(1, name_end - 1))) {
             return 0;
         }
-        return k + 2;
+        if (line[k + 1] == ' ') {
+            return k + 2;
+        }
+        // yarn 4's workspaces foreach: "[@mono/api]: src/handler.ts(8,31): error …".
+        return line[k + 1] == ':' && k + 2 < line.size() && line[k + 2] == ' ' ? k + 3 : 0;
     }
     // pnpm shortens a long folder with a leading "…".
     constexpr std::string_view k_ellipsis = "\xE2\x80\xA6";

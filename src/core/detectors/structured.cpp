@@ -30,7 +30,13 @@ std::string joined_document(const StreamLines& s) {
 GoJsonOutput decode_go_test_json(const StreamLines& s) {
     GoJsonOutput decoded;
     decoded.lines.stream = s.stream;
-    if (s.lines.empty() || !starts_go_json(s.lines.front())) {
+    // The events may follow a few lines of the wrapper that ran go: make's echo of its
+    // recipe ("go test -json -count=1 ./..."), "go: downloading …".
+    std::size_t first = 0;
+    while (first < s.lines.size() && first < 8 && !starts_go_json(s.lines[first])) {
+        ++first;
+    }
+    if (first == s.lines.size() || !starts_go_json(s.lines[first])) {
         return decoded;
     }
     std::string text;
