@@ -232,6 +232,27 @@ template <typename Fn> void for_each_line(std::string_view text, Fn&& fn) {
     }
 }
 
+// The length of Ant's "    [javac] " at `line`'s start (spaces, a lower-case task name
+// in brackets, a space), 0 when none.
+std::size_t ant_task_length(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 12 && line[k] == ' ') {
+        ++k;
+    }
+    if (k == 0 || k >= line.size() || line[k] != '[') {
+        return 0;
+    }
+    const std::size_t name = ++k;
+    while (k < line.size() && k - name < 20 &&
+           ((line[k] >= 'a' && line[k] <= 'z') || line[k] == '-')) {
+        ++k;
+    }
+    if (k == name || k >= line.size() || line[k] != ']') {
+        return 0;
+    }
+    return k + 1 < line.size() && line[k + 1] == ' ' ? k + 2 : k + 1;
+}
+
 } // namespace
 
 std::string strip_line_decorations(std::string text) {
@@ -262,7 +283,12 @@ std::string strip_line_decorations(std::string text) {
     constexpr std::string_view k_endgroup = "::endgroup::";
     // memmem, not find: find stops at every ':' of a log to compare the rest.
     const bool grouped = memmem(all.data(), all.size(), k_group.data(), k_group.size()) != nullptr;
-    if (!stamped && !tasks && !internal && !grouped) {
+    // Ant ("Buildfile: /a/build.xml" first) puts its task's name before every line the
+    // task prints, right-aligned: "     [java] Exception in thread …", "    [javac] a.java:3:
+    // error: …".
+    constexpr std::string_view k_ant = "Buildfile: ";
+    const bool ant = memmem(all.data(), all.size(), k_ant.data(), k_ant.size()) != nullptr;
+    if (!stamped && !tasks && !internal && !grouped && !ant) {
         return text;
     }
     std::string out;
@@ -271,6 +297,9 @@ std::string strip_line_decorations(std::string text) {
         line.remove_prefix(timestamp_length(line));
         if (tasks) {
             line.remove_prefix(task_prefix_length(line));
+        }
+        if (ant) {
+            line.remove_prefix(ant_task_length(line));
         }
         if (internal && line.starts_with(k_internal)) {
             line.remove_prefix(k_internal.size());

@@ -133,6 +133,7 @@ constexpr ToolInfo k_tools[] = {
     {"phpcs", "PHP_CodeSniffer", "", "", "phpcs"},
     // JVM
     {"javac", "javac", "", "", ""},
+    {"kotlin", "kotlinc", "", "", ""},
     {"java", "Java", "", "", ""},
     {"junit", "JUnit", "", "", ""},
     {"groovy", "Groovy", "", "", ""},

@@ -104,8 +104,10 @@ void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
 // vitest: " FAIL  path > describe > name" then " ❯ path:line:col".
 void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern jest_file(R"re(^\s*FAIL\s+(\S+)\s*(?:\(.*\))?\s*$)re");
-    // "|web| " names the project of a workspace run.
-    static const Pattern vitest(R"re(^\s*FAIL\s+(?:\|[^|]*\| )?(\S+?) > (.+?)\s*$)re");
+    // "|web| " names the project of a workspace run ("web" and two spaces when the name
+    // is coloured); --typecheck puts the test's line after the file ("a.test-d.ts:5 >").
+    static const Pattern vitest(
+        R"re(^\s*FAIL\s+(?:\|[^|]*\| |[^\s|]+  )?(\S+?)(?::\d+)? > (.+?)\s*$)re");
     static const Pattern vitest_at(R"re(^\s*❯ (\S+?):(\d+):(\d+)\s*$)re");
     std::string_view jest_path;
     bool vitest_report = false; // vitest lists failures after "⎯⎯ Failed Tests N ⎯⎯"

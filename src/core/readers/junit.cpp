@@ -274,8 +274,9 @@ struct Walker {
                 clean_field(classname.empty() ? std::string(name)
                                               : std::string(classname) + " " + std::string(name));
             finding.suite = "";
-        } else if (classname == "test" && !trim(name).empty()) {
-            // node --test's JUnit reporter writes classname="test" on every test case.
+        } else if ((classname == "test" || classname.ends_with(".global")) && !trim(name).empty()) {
+            // node --test's JUnit reporter writes classname="test" on every test case;
+            // Catch2's, "<binary>.global" on every test case outside a class.
             finding.evidence.label = clean_field(name);
             finding.suite = "";
         } else {

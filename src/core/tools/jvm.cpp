@@ -23,6 +23,18 @@ constexpr LineRule k_rows[] = {
     // object format is not a member of package report" (the error itself is GNU-shaped).
     {"scala", Kind::missing_module,
      R"re(^(?P<file>\S+\.scala):(?P<line>\d+): error: (?:object|class|value|type) (?P<label>\w+) is not a member of package (?P<class>[\w.]+)\s*$)re"},
+    // javac -XDrawDiagnostics (build tools that parse javac's output ask for it):
+    // "Route.java:18:16: compiler.err.cant.resolve.location: kindname.variable, …", the
+    // diagnostic's key its label; warnings say "compiler.warn.".
+    {"javac", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.java):(?P<line>\d+):(?P<column>\d+): (?P<code>compiler\.err\.[\w.]+):)re"},
+    // kotlinc -Werror: "error: warnings found and -Werror specified", then each warning
+    // ("src/Units.kt:5:9: warning: variable 'unused' is never used"), which failed the
+    // build.
+    {"kotlin", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.kts?):(?P<line>\d+):(?P<column>\d+): warning: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, R"re(^error: warnings found and -Werror specified)re",
+     R"re(^error: warnings found and -Werror specified)re", true},
     // Ant's <junit> task: the brief formatter "Testcase: name(pkg.Class):\tFAILED" (or
     // "Caused an ERROR") on one line, the plain one "Testcase: name took 0.007 sec"
     // then "\tFAILED"; the frames below name the test class's file when it was
