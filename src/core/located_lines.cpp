@@ -142,8 +142,8 @@ Found worded_place(std::string_view t) {
         path.remove_suffix(1);
     }
     std::string_view rest = t.substr(end);
-    if (!eat(rest, " line ")) {
-        return {};
+    if (!plausible_path(path) || !eat(rest, " line ")) {
+        return {}; // ("\"a.gp\" line 7" is quoted_place's)
     }
     Found f{path, 0, 0, {}};
     f.line = eat_number(rest);
@@ -203,6 +203,43 @@ Found place_in_words(std::string_view line) {
             return {path, n, 0, line};
         }
     }
+    // lighttpd: "source: lighttpd.conf line: 15 pos: 16 use => …".
+    for (std::size_t at = line.find(" line: "); at != std::string_view::npos;
+         at = line.find(" line: ", at + 1)) {
+        std::size_t start = at;
+        while (start > 0 && !is_blank(line[start - 1])) {
+            --start;
+        }
+        std::string_view rest = line.substr(at + 7);
+        const unsigned n = eat_number(rest);
+        const std::string_view path = line.substr(start, at - start);
+        if (n != 0 && path.find('.') != std::string_view::npos) {
+            Found f{path, n, 0, line};
+            if (eat(rest, " pos: ")) {
+                f.column = eat_number(rest);
+            }
+            return f;
+        }
+    }
+    // Squid: "2026/11/27 10:22:24| /etc/squid/squid.conf(12): unrecognized: 'x'".
+    for (std::size_t at = line.find("): "); at != std::string_view::npos;
+         at = line.find("): ", at + 1)) {
+        std::size_t open = at;
+        while (open > 0 && is_digit(line[open - 1])) {
+            --open;
+        }
+        if (open == at || open == 0 || line[open - 1] != '(') {
+            continue;
+        }
+        std::size_t start = open - 1;
+        while (start > 0 && !is_blank(line[start - 1])) {
+            --start;
+        }
+        const std::string_view path = line.substr(start, open - 1 - start);
+        if (path.find('.') != std::string_view::npos || path.find('/') != std::string_view::npos) {
+            return {path, parse_small_number(line.substr(open, at - open)), 0, line};
+        }
+    }
     for (std::size_t at = line.find(" file "); at != std::string_view::npos;
          at = line.find(" file ", at + 1)) {
         std::string_view rest = line.substr(at + 6);
@@ -234,12 +271,22 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         if (line.empty() || line.size() > k_max_line || is_blank(line.front())) {
             continue;
         }
-        // Up to two prefixes: "asciidoc: ERROR: guide.txt: line 16: …".
+        // The place at the start, or after up to two prefixes ("asciidoc: ERROR:
+        // guide.txt: line 16: …"); a prefix may itself be the place ("sshd_config line
+        // 9: …"), so each is tried before it is taken off.
         std::string_view t = line;
         std::string said;
-        for (int k = 0; k < 2; ++k) {
+        Found f;
+        for (int k = 0; k < 3 && f.line == 0; ++k) {
+            f = colon_place(t);
+            if (f.line == 0) {
+                f = worded_place(t);
+            }
+            if (f.line == 0) {
+                f = quoted_place(t);
+            }
             const std::size_t n = prefix_length(t);
-            if (n == 0) {
+            if (f.line != 0 || n == 0) {
                 break;
             }
             said += lower(t.substr(0, n));
@@ -247,13 +294,6 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         }
         if (starts_with(said, "note:") || starts_with(said, "info:")) {
             continue;
-        }
-        Found f = colon_place(t);
-        if (f.line == 0) {
-            f = worded_place(t);
-        }
-        if (f.line == 0) {
-            f = quoted_place(t);
         }
         if (f.line == 0) {
             f = place_in_words(line);
