@@ -262,6 +262,31 @@ bool says_syntax(std::string_view message) {
            m.find("parse error") != std::string::npos;
 }
 
+// A syntax error when the line says so; an error in a program's source (not a
+// configuration file's) a compile error; else a lint error.
+Kind kind_of(const Found& f, const std::string& message) {
+    if (says_syntax(f.message) || says_syntax(message)) {
+        return Kind::syntax_error;
+    }
+    if (!starts_with(message, "error")) {
+        return Kind::lint_error;
+    }
+    const std::size_t dot = f.file.rfind('.');
+    const std::size_t slash = f.file.rfind('/');
+    if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash)) {
+        return Kind::lint_error; // "sudoers", "monitrc"
+    }
+    const std::string ext = lower(f.file.substr(dot + 1));
+    for (const std::string_view config :
+         {"conf", "cfg", "ini", "yaml", "yml", "json", "toml", "xml", "txt", "rc", "properties",
+          "zone", "service", "rules", "cnf", "list", "env", "nft"}) {
+        if (ext == config) {
+            return Kind::lint_error;
+        }
+    }
+    return Kind::compile_error;
+}
+
 } // namespace
 
 void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
@@ -305,8 +330,7 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ")) {
             continue; // a frame or a note under a finding, not one
         }
-        add_evidence(out, says_syntax(line) ? Kind::syntax_error : Kind::lint_error, s, i,
-                     {f.file, f.line, f.column}, {}, "generic");
+        add_evidence(out, kind_of(f, m), s, i, {f.file, f.line, f.column}, {}, "generic");
         ++added;
     }
 }

@@ -539,8 +539,13 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         const auto wrapper = [](const Evidence& e) {
             return e.tool == "generic" || e.tool == "make";
         };
+        const auto make = [](const Evidence& e) { return e.tool == "make"; };
         if (!std::all_of(fallbacks.begin(), fallbacks.end(), wrapper)) {
             std::erase_if(fallbacks, wrapper);
+        } else if (!std::all_of(fallbacks.begin(), fallbacks.end(), make)) {
+            // The recipe's own last words ("Error: Cannot read properties of undefined")
+            // beat make's line that the recipe failed.
+            std::erase_if(fallbacks, make);
         }
         found.insert(found.end(), fallbacks.begin(), fallbacks.end());
     }
@@ -564,6 +569,13 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             });
             found.insert(found.end(), located.begin(), located.end());
         }
+    }
+    // timeout(1) ends a command with SIGTERM and exits 124: the runtime's report of the
+    // signal ("SignalException: SIGTERM", Ruby's) is the timeout's, not an error.
+    if (input.exit_code == 124) {
+        std::erase_if(found, [](const Evidence& e) {
+            return e.kind == Kind::runtime_error && contains(e.snippet, "SIGTERM");
+        });
     }
     if (input.exit_code && !any_blocking()) {
         for (const auto& signal : k_exit_signals) {

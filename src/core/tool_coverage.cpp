@@ -289,7 +289,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"clang-tidy", 1, 0x00040},
     {"iwyu", 1, 0x08000},
     {"protoc", 3, 0x00240},
-    {"gdb", 2, 0x00080},
+    {"gdb", 1, 0x00080},
     {"scons", 2, 0x00840},
     {"ant", 2, 0x00100},
     {"checkbashisms", 2, 0x08000},

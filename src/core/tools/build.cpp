@@ -107,6 +107,10 @@ constexpr LineRule k_rows[] = {
      R"re(Could not resolve dependency:\s*$)re"},
     {"npm", Kind::command_not_found,
      R"re(^npm (?:error|ERR!) Missing script: "(?P<label>[^"]+)")re"},
+    // npm ls (ELSPROBLEMS): "npm error missing: chalk@^5.3.0, required by app@2.1.0", "npm
+    // error invalid: lodash@3.10.1 /a/node_modules/lodash".
+    {"npm", Kind::missing_module,
+     R"re(^npm (?:error|ERR!) (?:missing|invalid): (?P<label>\S+?),?(?: required by | /|\s*$))re"},
     // pnpm: "@scope/name is not in the npm registry, or you have no permission to fetch
     // it." below its ERR_PNPM_FETCH_404.
     {"pnpm", Kind::missing_module,

@@ -142,6 +142,14 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::missing_module,
      R"re((?i)(?:unable to|cannot|can't|could not) open include file [`'"]?(?P<label>[^'"`\s]+))re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // A patch that does not apply: GNU patch and quilt ("Hunk #1 FAILED at 2." under
+    // "patching file src/config.c", "checking file …" with --dry-run), git apply and git
+    // am ("error: patch failed: src/settings.py:1"), git apply --3way ("Applied patch to
+    // 'src/settings.py' with conflicts.").
+    {"generic", Kind::merge_conflict, R"re(^Hunk #\d+ FAILED at (?P<line>\d+))re", Near::header, 60,
+     {}, {}, {}, {}, {}, false, R"re(^(?:checking|patching) file (?P<file>\S+)\s*$)re"},
+    {"generic", Kind::merge_conflict, R"re(^error: patch failed: (?P<file>\S+?):(?P<line>\d+)\s*$)re"},
+    {"generic", Kind::merge_conflict, R"re(^Applied patch to '(?P<file>[^']+)' with conflicts\.)re"},
     // Exception banners: "Fatal error: …" in tools we do not know.
     {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",

@@ -424,6 +424,26 @@ constexpr LineRule k_rows[] = {
     {"vera++", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:error|warning) (?P<code>[A-Z]\d{3}): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    // QuickCheck's $quickCheckAll: "=== prop_roundTrip from Props.hs:13 ===", then "***
+    // Failed! Falsified (after 2 tests and 1 shrink):" ("+++ OK, passed" when it holds).
+    {"quickcheck", Kind::test_failure,
+     R"re(^=== (?P<label>\w+) from (?P<file>\S+\.l?hs):(?P<line>\d+) ===\s*\n\*\*\* (?:Failed|Gave up)!)re"},
+    // SML/NJ's compiler: "queue.sml:9.7-10.26 Error: right-hand-side of clause doesn't
+    // agree with function result type [tycon mismatch]" (line.column-line.column).
+    {"smlnj", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:sml|sig|fun|sml\.\w+)):(?P<line>\d+)\.(?P<column>\d+)(?:-[\d.]+)? Error: (?P<message>.*)$)re"},
+    // SML/NJ: an exception the program does not handle, "/usr/lib/smlnj/bin/sml: Fatal
+    // error -- Uncaught exception Div with 0", its place on the next line, " raised at
+    // bank.sml:7.36-7.39" (line.column).
+    {"smlnj", Kind::runtime_error,
+     R"re(Fatal error -- Uncaught exception (?P<label>[\w.]+)(?P<message>.*)\n\s*raised at (?P<file>[^\s:]+):(?P<line>\d+)\.(?P<column>\d+))re"},
+    // GnuCOBOL: a copybook that is not there, "main.cob:7: error: totals.cpy: No such
+    // file or directory"; at run time a CALLed program that is not, "libcob: error:
+    // module 'TAXCALC' not found".
+    {"gnucobol", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.(?:cob|cbl|cpy|COB|CBL)):(?P<line>\d+): error: (?P<label>[^\s:]+): No such file or directory)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"gnucobol", Kind::missing_module, R"re(^libcob: error: module '(?P<label>[^']+)' not found)re"},
 };
 // clang-format on
 
