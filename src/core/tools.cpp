@@ -269,7 +269,6 @@ constexpr ToolInfo k_tools[] = {
     {"ldc", "LDC and DMD (D)", "", "", ""},
     {"polyml", "Poly/ML", "", "", ""},
     {"smlnj", "SML/NJ", "", "", ""},
-    {"gnucobol", "GnuCOBOL (cobc)", "", "", ""},
     {"quickcheck", "QuickCheck", "", "", ""},
     {"terser", "terser and UglifyJS", "", "", ""},
     {"svgo", "SVGO", "", "", "npx svgo {file}"},

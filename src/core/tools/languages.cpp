@@ -440,10 +440,10 @@ constexpr LineRule k_rows[] = {
     // GnuCOBOL: a copybook that is not there, "main.cob:7: error: totals.cpy: No such
     // file or directory"; at run time a CALLed program that is not, "libcob: error:
     // module 'TAXCALC' not found".
-    {"gnucobol", Kind::missing_module,
+    {"cobc", Kind::missing_module,
      R"re(^(?P<file>[^\s:]+\.(?:cob|cbl|cpy|COB|CBL)):(?P<line>\d+): error: (?P<label>[^\s:]+): No such file or directory)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
-    {"gnucobol", Kind::missing_module, R"re(^libcob: error: module '(?P<label>[^']+)' not found)re"},
+    {"cobc", Kind::missing_module, R"re(^libcob: error: module '(?P<label>[^']+)' not found)re"},
 };
 // clang-format on
 
