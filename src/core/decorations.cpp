@@ -232,6 +232,21 @@ template <typename Fn> void for_each_line(std::string_view text, Fn&& fn) {
     }
 }
 
+// The length of the frame @clack/prompts draws at `line`'s start: "│  " (or "│" alone)
+// and the step markers "■  ", "◆  ", "◇  ", "▲  ".
+std::size_t frame_length(std::string_view line) {
+    for (const std::string_view mark :
+         {"\xE2\x94\x82", "\xE2\x96\xA0", "\xE2\x97\x86", "\xE2\x97\x87", "\xE2\x96\xB2"}) {
+        if (line == mark) {
+            return line.size();
+        }
+        if (line.starts_with(mark) && line.substr(mark.size(), 2) == "  ") {
+            return mark.size() + 2;
+        }
+    }
+    return 0;
+}
+
 // The length of Ant's "    [javac] " at `line`'s start (spaces, a lower-case task name
 // in brackets, a space), 0 when none.
 std::size_t ant_task_length(std::string_view line) {
@@ -288,7 +303,20 @@ std::string strip_line_decorations(std::string text) {
     // error: …".
     constexpr std::string_view k_ant = "Buildfile: ";
     const bool ant = memmem(all.data(), all.size(), k_ant.data(), k_ant.size()) != nullptr;
-    if (!stamped && !tasks && !internal && !grouped && !ant) {
+    // The frame @clack/prompts draws down the left of a CLI's log (Storybook, Nuxt):
+    // "│  [UNRESOLVED_IMPORT] Could not resolve './Badge' in", "■  Failed to build".
+    constexpr std::string_view k_bar = "\xE2\x94\x82"; // │
+    std::size_t barred = 0;
+    const bool any_bar = memmem(all.data(), all.size(), k_bar.data(), k_bar.size()) != nullptr;
+    for_each_line(any_bar ? all : std::string_view(), [&](std::string_view line) {
+        if (line.starts_with(k_bar) &&
+            (line.size() == k_bar.size() || line.substr(k_bar.size(), 2) == "  ")) {
+            ++barred;
+        }
+        return barred < 3;
+    });
+    const bool framed = barred >= 3;
+    if (!stamped && !tasks && !internal && !grouped && !ant && !framed) {
         return text;
     }
     std::string out;
@@ -300,6 +328,9 @@ std::string strip_line_decorations(std::string text) {
         }
         if (ant) {
             line.remove_prefix(ant_task_length(line));
+        }
+        if (framed) {
+            line.remove_prefix(frame_length(line));
         }
         if (internal && line.starts_with(k_internal)) {
             line.remove_prefix(k_internal.size());

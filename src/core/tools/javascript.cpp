@@ -462,14 +462,14 @@ constexpr LineRule k_rows[] = {
     // src/main.js", "[PARSE_ERROR] Unexpected token", '[vite]: Rollup failed to resolve
     // import "x" from "/a/src/calc.js".'
     {"vite", Kind::missing_module,
-     R"re(^\[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)' in (?P<file>\S+))re",
-     Near::below, 2},
+     R"re(^\[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)' in(?: (?P<file>\S+)|\s*$))re",
+     Near::below, 3},
     {"vite", Kind::syntax_error, R"re(^\[PARSE_ERROR\] (?P<message>.*)$)re", Near::below, 2},
     // An import Rolldown resolved (an alias) to a file that is not there:
     // "[UNLOADABLE_DEPENDENCY] Could not load src/component/Header.js", the importing place
     // below ("╭─[ src/main.js:2:24 ]").
     {"vite", Kind::missing_module,
-     R"re(^\[UNLOADABLE_DEPENDENCY\] Could not load (?P<label>\S+)\s*\n\s*╭─\[ ?(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) ?\])re"},
+     R"re(^\[UNLOADABLE_DEPENDENCY\] Could not load (?P<label>\S+)\s*\n\s*╭─\[ ?(?P<file>[^\s:?]+)(?:\?[^\s:]*)?:(?P<line>\d+):(?P<column>\d+) ?\])re"},
     // Rolldown's other coded errors: "[MISSING_EXPORT] \"formatDate\" is not exported by
     // \"src/format.js\"." with "╭─[ src/main.js:1:23 ]" below.
     {"vite", Kind::compile_error,
