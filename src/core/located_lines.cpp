@@ -85,7 +85,8 @@ std::size_t prefix_length(std::string_view t) {
         if (c == ':') {
             return k + 1 < t.size() && t[k + 1] == ' ' ? k + 2 : 0;
         }
-        if (!(is_letter(c) || is_digit(c) || c == ' ' || c == '_' || c == '-' || c == '.')) {
+        if (!(is_letter(c) || is_digit(c) || c == ' ' || c == '_' || c == '-' || c == '.' ||
+              c == '[' || c == ']')) {
             return 0;
         }
     }
@@ -125,6 +126,23 @@ Found colon_place(std::string_view t) {
     }
     eat(rest, ":");
     if (!eat(rest, " ")) {
+        return {};
+    }
+    f.message = trim(rest);
+    return f;
+}
+
+// FreeRADIUS's "raddb/radiusd.conf[48]: Failed to find …".
+Found bracket_place(std::string_view t) {
+    const std::size_t open = t.find('[');
+    if (open == std::string_view::npos || open == 0) {
+        return {};
+    }
+    std::string_view rest = t.substr(open + 1);
+    Found f{t.substr(0, open), eat_number(rest), 0, {}};
+    // (A file's name, with a dot or a slash: not a program's "make[1]: ".)
+    if (f.file.find_first_of("./") == std::string_view::npos || f.line == 0 ||
+        !eat(rest, "]:") || !eat(rest, " ")) {
         return {};
     }
     f.message = trim(rest);
@@ -240,6 +258,31 @@ Found place_in_words(std::string_view line) {
             return {path, parse_small_number(line.substr(open, at - open)), 0, line};
         }
     }
+    // keepalived: "(keepalived.conf: Line 13) (VI_1) unknown state 'MASTR', …".
+    for (std::size_t at = line.find(": Line "); at != std::string_view::npos;
+         at = line.find(": Line ", at + 1)) {
+        const std::size_t open = line.rfind('(', at);
+        std::string_view rest = line.substr(at + 7);
+        const unsigned n = eat_number(rest);
+        if (open != std::string_view::npos && n != 0 && starts_with(rest, ")")) {
+            return {line.substr(open + 1, at - open - 1), n, 0, line};
+        }
+    }
+    // Dovecot: "Error in configuration file dovecot.conf line 21: Invalid value: …".
+    for (std::size_t at = line.find(" file "); at != std::string_view::npos;
+         at = line.find(" file ", at + 1)) {
+        std::string_view rest = line.substr(at + 6);
+        const std::size_t space = rest.find(' ');
+        if (space != std::string_view::npos && space > 0) {
+            std::string_view after = rest.substr(space);
+            if (eat(after, " line ")) {
+                const unsigned n = eat_number(after);
+                if (n != 0 && (after.empty() || after.front() == ':')) {
+                    return {rest.substr(0, space), n, 0, line};
+                }
+            }
+        }
+    }
     for (std::size_t at = line.find(" file "); at != std::string_view::npos;
          at = line.find(" file ", at + 1)) {
         std::string_view rest = line.substr(at + 6);
@@ -302,10 +345,21 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         std::string_view t = line;
         std::string said;
         Found f;
+        // (A bracketed stamp first goes too: "[2026-11-27 10:54:50.462] nsd-checkzone[1]:
+        // error: zone:12: …".)
+        if (t.front() == '[') {
+            const std::size_t close = t.find("] ");
+            if (close != std::string_view::npos && close < k_max_prefix) {
+                t.remove_prefix(close + 2);
+            }
+        }
         for (int k = 0; k < 3 && f.line == 0; ++k) {
             f = colon_place(t);
             if (f.line == 0) {
                 f = worded_place(t);
+            }
+            if (f.line == 0) {
+                f = bracket_place(t);
             }
             if (f.line == 0) {
                 f = quoted_place(t);

@@ -552,8 +552,12 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     // The last resort after those: a failed run explained by nothing but its wrapper
     // (make's "*** [Makefile:4: check] Error 1") or a generic row's unplaced line gets
     // the lines of a tool no row knows that name a file and a line (located_lines.hpp).
-    const auto wrapper_only = [](const Evidence& e) {
-        return !kind_info(e.kind).blocking || e.tool == "make" ||
+    // (make's "*** [Makefile:4: check] Error 1", not its own "No rule to make target".)
+    const auto recipe_failed = [](const Evidence& e) {
+        return e.tool == "make" && contains(e.snippet, "] Error ");
+    };
+    const auto wrapper_only = [&](const Evidence& e) {
+        return !kind_info(e.kind).blocking || recipe_failed(e) ||
                (e.tool == "generic" && e.file.empty() &&
                 (e.kind == Kind::compile_error || e.kind == Kind::runtime_error));
     };
@@ -565,7 +569,7 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         if (!located.empty()) {
             const LineSet read = lines_of(located, [](const Evidence&) { return true; });
             std::erase_if(found, [&](const Evidence& e) {
-                return kind_info(e.kind).blocking && (e.tool == "make" || on_line(read, e));
+                return kind_info(e.kind).blocking && (recipe_failed(e) || on_line(read, e));
             });
             found.insert(found.end(), located.begin(), located.end());
         }

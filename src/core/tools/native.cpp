@@ -98,6 +98,21 @@ constexpr LineRule k_rows[] = {
     // Go's race detector (go test -race, go run -race): "WARNING: DATA RACE", the two
     // accesses' stacks below ("      /a/counter.go:10 +0xab").
     {"go", Kind::crash, R"re(^WARNING: DATA RACE\s*$)re", Near::below, 12, {}, "data race"},
+    // A program a Go process could not start (os/exec): go generate's 'color/color.go:4:
+    // running "stringer": exec: "stringer": executable file not found in $PATH', and any Go
+    // tool's own 'exec: "x": executable file not found in $PATH'.
+    {"go", Kind::command_not_found,
+     R"re(exec: "(?P<label>[^"]+)": executable file not found in \$PATH)re"},
+    // go generate: a directive that failed, 'main.go:3: running "go": exit status 1'.
+    {"go", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+): running "(?P<label>[^"]+)": (?P<message>.*)$)re"},
+    // go build: "//go:embed VERSION" with no such file ('web/assets.go:8:12: pattern
+    // VERSION: no matching files found'); a package whose files build constraints all
+    // exclude ("imports x/platform: build constraints exclude all Go files in /a/platform").
+    {"go", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>pattern \S+: no matching files found)\s*$)re"},
+    {"go", Kind::compile_error,
+     R"re((?P<message>build constraints exclude all Go files in) \S+\s*$)re"},
     // go build: an import cycle names no file: "imports example.com/x/orders: import
     // cycle not allowed"; go vet on code that does not type-check: "vet: ./a.go:6:2: …".
     {"go", Kind::compile_error,
