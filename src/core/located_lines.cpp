@@ -141,8 +141,8 @@ Found bracket_place(std::string_view t) {
     std::string_view rest = t.substr(open + 1);
     Found f{t.substr(0, open), eat_number(rest), 0, {}};
     // (A file's name, with a dot or a slash: not a program's "make[1]: ".)
-    if (f.file.find_first_of("./") == std::string_view::npos || f.line == 0 ||
-        !eat(rest, "]:") || !eat(rest, " ")) {
+    if (f.file.find_first_of("./") == std::string_view::npos || f.line == 0 || !eat(rest, "]:") ||
+        !eat(rest, " ")) {
         return {};
     }
     f.message = trim(rest);

@@ -269,6 +269,8 @@ constexpr ToolInfo k_tools[] = {
     {"ldc", "LDC and DMD (D)", "", "", ""},
     {"polyml", "Poly/ML", "", "", ""},
     {"smlnj", "SML/NJ", "", "", ""},
+    {"tox", "tox", "", "", ""},
+    {"nox", "nox", "", "", ""},
     {"quickcheck", "QuickCheck", "", "", ""},
     {"terser", "terser and UglifyJS", "", "", ""},
     {"svgo", "SVGO", "", "", "npx svgo {file}"},

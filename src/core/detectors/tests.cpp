@@ -103,7 +103,8 @@ void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
 // jest: "FAIL path" then "● describe › name" blocks with frames.
 // vitest: " FAIL  path > describe > name" then " ❯ path:line:col".
 void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
-    static const Pattern jest_file(R"re(^\s*FAIL\s+(\S+)\s*(?:\(.*\))?\s*$)re");
+    // (A project's displayName before the path: "FAIL api packages/api/test/a.test.js".)
+    static const Pattern jest_file(R"re(^\s*FAIL\s+(?:\S+ +)?(\S+)\s*(?:\(.*\))?\s*$)re");
     // "|web| " names the project of a workspace run ("web" and two spaces when the name
     // is coloured); --typecheck puts the test's line after the file ("a.test-d.ts:5 >").
     static const Pattern vitest(
@@ -703,9 +704,11 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
         R"re(^(?:FAILED|ERROR|SUBFAIL) (\S+::[^\s\[]+(?:\[.*?\])?)(?: - .*)?\s*$)re");
     static const Pattern verbose(
         R"re(^(\S+::[^\s\[]+(?:\[.*?\])?) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
-    // (--doctest-modules: "____ [doctest] pkg.money.fmt ____".)
+    // (--doctest-modules: "____ [doctest] pkg.money.fmt ____"; pytest-subtests: "____
+    // test_ports [well-known port] (proto='ssh') ____", "____ Case.test_even (i=3) ____";
+    // pytest-sugar draws them with "―".)
     static const Pattern section(
-        R"re(^_{3,} (?:ERROR at \w+ of |\[doctest\] )?([^\s\[]+(?:\[.*\])?) _{3,}$)re");
+        R"re(^(?:_{3,}|(?:―){3,}) (?:ERROR at \w+ of |\[doctest\] )?([^\s\[]+(?:\[.*?\])?)(?: \[[^\]]*\])?(?: \(.*\))? (?:_{3,}|(?:―){3,})$)re");
     // "tests/x.py:12: AssertionError"; a setup error ends with the place alone, absolute
     // ("/a/tests/x.py:17"); a doctest file ends with its own ("README.rst:11:
     // UnexpectedException").
@@ -716,7 +719,8 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     std::unordered_map<std::string_view, std::vector<std::size_t>> sections;
     for (std::size_t j = 0; j < s.lines.size(); ++j) {
         std::array<std::string_view, 2> h;
-        if (s.hot(j, Kind::test_failure) && starts_with(s.lines[j], "___") &&
+        if (s.hot(j, Kind::test_failure) &&
+            (starts_with(s.lines[j], "___") || starts_with(s.lines[j], "―――")) &&
             section.search(s.lines[j], h)) {
             sections[h[0]].push_back(j);
         }

@@ -421,6 +421,17 @@ constexpr LineRule k_rows[] = {
     {"angular", Kind::typecheck_error,
      R"re(^✘ \[ERROR\] (?P<code>(?:TS|NG)\d{3,5}): (?P<message>.*?)(?: \[plugin [^\]]+\])?\s*$)re",
      Near::below, 12},
+    // node --test's coverage thresholds (Node 22: --test-coverage-lines=90 …): "# Error:
+    // 54.84% line coverage does not meet threshold of 90%." (TAP), "ℹ Error: …" (spec).
+    {"node", Kind::lint_error,
+     R"re(^(?:# |ℹ )?Error: [\d.]+% line coverage does not meet threshold)re", Near::none, 0, {},
+     "coverage:lines"},
+    {"node", Kind::lint_error,
+     R"re(^(?:# |ℹ )?Error: [\d.]+% branch coverage does not meet threshold)re", Near::none, 0, {},
+     "coverage:branches"},
+    {"node", Kind::lint_error,
+     R"re(^(?:# |ℹ )?Error: [\d.]+% function coverage does not meet threshold)re", Near::none, 0,
+     {}, "coverage:functions"},
     // esbuild: '✘ [ERROR] Could not resolve "./format"' with "    src/a.js:2:29:" below.
     // A plugin's own error: "✘ [ERROR] environment variable API_URL is not set [plugin
     // env-inline]", esbuild's place of the callback below it, then the plugin's frames: a

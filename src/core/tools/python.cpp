@@ -223,6 +223,11 @@ constexpr LineRule k_rows[] = {
     {"pyright", Kind::typecheck_error,
      R"re(^\s+(?P<file>\S+?\.pyi?):(?P<line>\d+):(?P<column>\d+) - warning: (?P<message>.*?)(?: \((?P<code>report\w+)\))?\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // nox: "nox > Program ruffx not found." (a session's command); tox: "ERROR:
+    // InterpreterNotFound: python3.8" (and "ERROR:  py38: InterpreterNotFound: python3.8").
+    {"nox", Kind::command_not_found, R"re(^nox > Program (?P<label>\S+) not found\.)re"},
+    {"tox", Kind::command_not_found,
+     R"re(^ERROR: +(?:[\w.-]+: )?InterpreterNotFound: (?P<label>\S+))re"},
 };
 // clang-format on
 

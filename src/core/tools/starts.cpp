@@ -93,6 +93,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::test_failure, R"re(::.* FAILED)re"},
     {Kind::test_failure, R"re(::.* ERROR)re"},
     {Kind::test_failure, R"re(^___)re"},
+    {Kind::test_failure, R"re(^―――)re"},
     // go test, gotestsum, cargo test
     {Kind::test_failure, R"re(--- FAIL: )re"},
     {Kind::test_failure, R"re(^=== FAIL: )re"},
