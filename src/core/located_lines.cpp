@@ -2,6 +2,7 @@
 #include "core/located_lines.hpp"
 
 #include "core/detectors/common.hpp"
+#include "core/paths.hpp"
 #include "core/pattern.hpp"
 #include "core/text.hpp"
 
@@ -108,6 +109,14 @@ Found colon_place(std::string_view t) {
     }
     Found f{t.substr(0, colon), 0, 0, {}};
     std::string_view rest = t.substr(colon + 1);
+    // (promtool: "alerts.yml: 5:15: group …", a space before the line and column.)
+    if (rest.size() > 3 && rest[0] == ' ' && is_digit(rest[1])) {
+        std::string_view numbers = rest.substr(1);
+        eat_number(numbers);
+        if (numbers.size() > 1 && numbers[0] == ':' && is_digit(numbers[1])) {
+            rest.remove_prefix(1);
+        }
+    }
     f.line = eat_number(rest);
     if (f.line == 0) {
         return {};
@@ -186,6 +195,14 @@ Found quoted_place(std::string_view t) {
     }
     Found f{t.substr(1, close - 1), 0, 0, {}};
     std::string_view rest = t.substr(close + 1);
+    if (rest.size() > 1 && rest[0] == ':' && is_digit(rest[1])) {
+        // crontab: '"backup.cron":5: bad hour'.
+        rest.remove_prefix(1);
+        f.line = eat_number(rest);
+        eat(rest, ":");
+        f.message = trim(rest);
+        return f;
+    }
     if (!eat(rest, " line ") && !eat(rest, " Line ")) {
         return {};
     }
@@ -258,6 +275,29 @@ Found place_in_words(std::string_view line) {
             return {path, parse_small_number(line.substr(open, at - open)), 0, line};
         }
     }
+    // OpenVPN: "Options error: Unrecognized option … in client.ovpn:11: compress-lzo".
+    for (std::size_t at = line.find(" in "); at != std::string_view::npos;
+         at = line.find(" in ", at + 1)) {
+        const std::string_view rest = line.substr(at + 4);
+        const Found f = colon_place(rest);
+        if (f.line != 0 && f.file.find('.') != std::string_view::npos) {
+            return {f.file, f.line, f.column, line};
+        }
+    }
+    // Knot: "error: config, file 'knot.conf', line 27, item 'acl', …".
+    for (std::size_t at = line.find("file '"); at != std::string_view::npos;
+         at = line.find("file '", at + 1)) {
+        const std::size_t close = line.find('\'', at + 6);
+        if (close == std::string_view::npos) {
+            break;
+        }
+        std::string_view rest = line.substr(close + 1);
+        if (eat(rest, ", line ")) {
+            if (const unsigned n = eat_number(rest); n != 0) {
+                return {line.substr(at + 6, close - at - 6), n, 0, line};
+            }
+        }
+    }
     // keepalived: "(keepalived.conf: Line 13) (VI_1) unknown state 'MASTR', …".
     for (std::size_t at = line.find(": Line "); at != std::string_view::npos;
          at = line.find(": Line ", at + 1)) {
@@ -311,23 +351,8 @@ Kind kind_of(const Found& f, const std::string& message) {
     if (says_syntax(f.message) || says_syntax(message)) {
         return Kind::syntax_error;
     }
-    if (!starts_with(message, "error")) {
-        return Kind::lint_error;
-    }
-    const std::size_t dot = f.file.rfind('.');
-    const std::size_t slash = f.file.rfind('/');
-    if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash)) {
-        return Kind::lint_error; // "sudoers", "monitrc"
-    }
-    const std::string ext = lower(f.file.substr(dot + 1));
-    for (const std::string_view config :
-         {"conf", "cfg", "ini", "yaml", "yml", "json", "toml", "xml", "txt", "rc", "properties",
-          "zone", "service", "rules", "cnf", "list", "env", "nft"}) {
-        if (ext == config) {
-            return Kind::lint_error;
-        }
-    }
-    return Kind::compile_error;
+    return starts_with(message, "error") && !is_config_path(f.file) ? Kind::compile_error
+                                                                    : Kind::lint_error;
 }
 
 } // namespace

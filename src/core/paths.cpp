@@ -3,6 +3,7 @@
 
 #include "core/text.hpp"
 
+#include <algorithm>
 #include <vector>
 
 namespace loopclose::core {
@@ -151,6 +152,23 @@ bool same_file(std::string_view a, std::string_view b) {
                path[path.size() - tail.size() - 1] == '/';
     };
     return a == b || ends_with_path(a, b) || ends_with_path(b, a);
+}
+
+bool is_config_path(std::string_view path) {
+    const std::size_t slash = path.rfind('/');
+    const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    const std::size_t dot = name.rfind('.');
+    if (dot == std::string_view::npos || dot == 0) {
+        return true;
+    }
+    std::string ext(name.substr(dot + 1));
+    for (char& c : ext) {
+        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+    static constexpr std::string_view k_config[] = {
+        "conf",       "cfg",  "ini",     "yaml",  "yml", "json", "toml", "xml", "txt", "rc",
+        "properties", "zone", "service", "rules", "cnf", "list", "env",  "nft", "cron"};
+    return std::find(std::begin(k_config), std::end(k_config), ext) != std::end(k_config);
 }
 
 } // namespace loopclose::core

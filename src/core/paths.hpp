@@ -44,4 +44,10 @@ bool is_test_path(std::string_view path);
 // "x.spec.ts"), whatever folder it is in.
 bool is_test_file_name(std::string_view path);
 
+// True for a configuration file rather than a program's source: no extension
+// ("sudoers", "Caddyfile") or one of conf, cfg, ini, yaml, yml, json, toml, xml, txt,
+// rc, properties, zone, service, rules, cnf, list, env, nft. An error a checker finds
+// in one is a lint error, never a compile error.
+bool is_config_path(std::string_view path);
+
 } // namespace loopclose::core

@@ -57,6 +57,11 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
             d.lint = "clippy::" + std::string(g[0]);
         }
     }
+    // rustdoc names its lint on the first firing only: "error: unresolved link to
+    // `Ledger::totl`" is rustdoc::broken_intra_doc_links every time.
+    if (d.lint.empty() && starts_with(s.lines[i], "error: unresolved link to ")) {
+        d.lint = "rustdoc::broken_intra_doc_links";
+    }
     return d;
 }
 
@@ -120,7 +125,9 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     // tsc plain "f.ts(1,2): error TS2322: m", pretty "f.ts:1:2 - error TS2322: m",
     // global "error TS5058: m"; mypy "f.py:3: error: m  [code]"; pyright
     // "  /a/f.py:3:5 - error: m (reportX)".
-    static const Pattern tsc_plain(R"re(^\s*(\S.*?)\((\d+),(\d+)\): error (TS\d+):)re");
+    // (Mocha with ts-node puts " Exception during run: " before tsc's line.)
+    static const Pattern tsc_plain(
+        R"re(^\s*(?:Exception during run: )?(\S.*?)\((\d+),(\d+)\): error (TS\d+):)re");
     // (Indented inside a jest failure block by ts-jest.)
     static const Pattern tsc_pretty(R"re(^\s*(\S.*?):(\d+):(\d+) - error (TS\d+):)re");
     static const Pattern tsc_global(R"re(^error (TS\d+): )re");

@@ -3,6 +3,7 @@
 // pattern cannot express, most shared by many tools (ARCHITECTURE.md, "Generic shapes").
 #include "core/detectors/common.hpp"
 #include "core/line_rules.hpp"
+#include "core/paths.hpp"
 #include "core/tools/tool_rules.hpp"
 
 #include <re2/re2.h>
@@ -200,8 +201,11 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             if (label.empty()) {
                 label = bracketed;
             }
-            detail::add_evidence(out, Kind::compile_error, s, i, where,
-                                 std::string_view(label.data(), label.size()), "generic");
+            // (A configuration file's checker: "nsd.conf:20: error: could not find
+            // pattern secondry" is a finding in the file, not a compile error.)
+            detail::add_evidence(
+                out, is_config_path(where.file) ? Kind::lint_error : Kind::compile_error, s, i,
+                where, std::string_view(label.data(), label.size()), "generic");
         } else if (static const re2::RE2 parse_error(
                        R"re(^(?:(?:at|near) (?:token )?[^:]*: )?(?:parse|syntax) error\b)re");
                    re2::RE2::PartialMatch(text, parse_error)) {

@@ -576,6 +576,11 @@ constexpr LineRule k_rows[] = {
     {"oxlint", Kind::lint_error,
      R"re(^\s*[!⚠] (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // --report-unused-disable-directives: "  x Unused eslint-disable directive (no
+    // problems were reported)." over the directive's place.
+    {"oxlint", Kind::lint_error,
+     R"re(^\s*[x×] (?P<message>Unused eslint-(?:disable|enable) directive.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // oxlint -f agent: "src/api.js:2:3: error eslint(no-debugger): message help: …".
     {"oxlint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re"},

@@ -102,10 +102,10 @@ constexpr LineRule k_rows[] = {
     // running "stringer": exec: "stringer": executable file not found in $PATH', and any Go
     // tool's own 'exec: "x": executable file not found in $PATH'.
     {"go", Kind::command_not_found,
-     R"re(exec: "(?P<label>[^"]+)": executable file not found in \$PATH)re"},
+     R"re((?:^(?P<file>[^\s:]+\.go):(?P<line>\d+): running "[^"]+": )?exec: "(?P<label>[^"]+)": executable file not found in \$PATH)re"},
     // go generate: a directive that failed, 'main.go:3: running "go": exit status 1'.
     {"go", Kind::compile_error,
-     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+): running "(?P<label>[^"]+)": (?P<message>.*)$)re"},
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+): running "[^"]+": (?P<message>.*)$)re"},
     // go build: "//go:embed VERSION" with no such file ('web/assets.go:8:12: pattern
     // VERSION: no matching files found'); a package whose files build constraints all
     // exclude ("imports x/platform: build constraints exclude all Go files in /a/platform").
