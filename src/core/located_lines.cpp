@@ -275,6 +275,15 @@ Found place_in_words(std::string_view line) {
             return {path, parse_small_number(line.substr(open, at - open)), 0, line};
         }
     }
+    // MJML: "Line 8 of /a/emails/welcome.mjml (mj-text) — Attribute colour is illegal".
+    if (starts_with(line, "Line ") || starts_with(line, "line ")) {
+        std::string_view rest = line.substr(5);
+        const unsigned n = eat_number(rest);
+        if (n != 0 && eat(rest, " of ")) {
+            const std::size_t end = std::min(rest.find(' '), rest.size());
+            return {rest.substr(0, end), n, 0, line};
+        }
+    }
     // OpenVPN: "Options error: Unrecognized option … in client.ovpn:11: compress-lzo".
     for (std::size_t at = line.find(" in "); at != std::string_view::npos;
          at = line.find(" in ", at + 1)) {
@@ -341,8 +350,12 @@ Found place_in_words(std::string_view line) {
 
 bool says_syntax(std::string_view message) {
     const std::string m = lower(message);
+    // (Lua's parser: "'}' expected (to close '{' at line 9) near 'files'", "unexpected
+    // symbol near 'x'".)
     return m.find("syntax error") != std::string::npos ||
-           m.find("parse error") != std::string::npos;
+           m.find("parse error") != std::string::npos ||
+           (m.find("expected") != std::string::npos && m.find(" near ") != std::string::npos) ||
+           m.find("unexpected symbol near") != std::string::npos;
 }
 
 // A syntax error when the line says so; an error in a program's source (not a

@@ -270,6 +270,8 @@ constexpr ToolInfo k_tools[] = {
     {"polyml", "Poly/ML", "", "", ""},
     {"smlnj", "SML/NJ", "", "", ""},
     {"tox", "tox", "", "", ""},
+    {"regina", "Regina REXX", "", "", ""},
+    {"sha256sum", "sha256sum -c (coreutils checksums)", "", "", ""},
     {"nox", "nox", "", "", ""},
     {"quickcheck", "QuickCheck", "", "", ""},
     {"terser", "terser and UglifyJS", "", "", ""},

@@ -156,6 +156,7 @@ bool is_library_path(std::string_view path) {
     static constexpr std::string_view k_parts[] = {
         "/node_modules/",     "/site-packages/",  "/dist-packages/",   "/.cargo/registry/",
         "/library/std/",      "/library/core/",   "/go/src/runtime/",  "/go/src/testing/",
+        "/libgo/go/", // gccgo's runtime and standard library
         "/lib/python3",       "/.rustup/",        "/libsanitizer/",    "/compiler-rt/",
         "/webpack/bootstrap", "/webpack/startup", "/webpack/runtime/",
     };

@@ -96,6 +96,10 @@ constexpr LineRule k_rows[] = {
     {"coverage", Kind::lint_error,
      R"re(^#? ?ERROR: incomplete (?P<label>statements|branches|functions|lines) coverage \((?P<message>[\d.]+%)\))re",
      Near::none, 0, {}, "coverage:"},
+    // sha256sum -c (and md5sum, sha1sum, b2sum): "dist/app-mac.tar: FAILED" per file
+    // whose checksum does not match ("FAILED open or read" for one that is not there).
+    {"sha256sum", Kind::lint_error, R"re(^(?P<file>[^\s:][^:]*): FAILED(?: open or read)?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
 };
 // clang-format on
 

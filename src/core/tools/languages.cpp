@@ -435,8 +435,15 @@ constexpr LineRule k_rows[] = {
     // SML/NJ: an exception the program does not handle, "/usr/lib/smlnj/bin/sml: Fatal
     // error -- Uncaught exception Div with 0", its place on the next line, " raised at
     // bank.sml:7.36-7.39" (line.column).
+    // (Not the compiler's own "Uncaught exception Error with 0 / raised at
+    // ../compiler/TopLevel/interact/evalloop.sml", after the compile errors it printed.)
     {"smlnj", Kind::runtime_error,
-     R"re(Fatal error -- Uncaught exception (?P<label>[\w.]+)(?P<message>.*)\n\s*raised at (?P<file>[^\s:]+):(?P<line>\d+)\.(?P<column>\d+))re"},
+     R"re(Fatal error -- Uncaught exception (?P<label>[\w.]+)(?P<message>.*)\n\s*raised at (?P<file>[^\s:]+):(?P<line>\d+)\.(?P<column>\d+))re",
+     Near::none, 0, R"re(Uncaught exception Error with 0\s*$)re"},
+    // Regina REXX: 'Error 41 running "/a/invoice.rexx", line 8: Bad arithmetic
+    // conversion'.
+    {"regina", Kind::runtime_error,
+     R"re(^\s*Error \d+ running "(?P<file>[^"]+)", line (?P<line>\d+): (?P<message>.*)$)re"},
     // GnuCOBOL: a copybook that is not there, "main.cob:7: error: totals.cpy: No such
     // file or directory"; at run time a CALLed program that is not, "libcob: error:
     // module 'TAXCALC' not found".
