@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <string_view>
 
 namespace loopclose::core {
@@ -143,6 +145,16 @@ std::size_t task_prefix_length(std::string_view line) {
         return std::min<std::size_t>(3, line.size());
     }
     if (line.front() == '[') {
+        // concurrently's --prefix "[{time}]": "[11:07:30.201] ".
+        std::size_t t = 1;
+        while (t < line.size() && t < 30 &&
+               (is_digit(line[t]) || line[t] == ':' || line[t] == '.')) {
+            ++t;
+        }
+        if (t > 5 && t + 1 < line.size() && line[t] == ']' && line[t + 1] == ' ' &&
+            line.substr(1, t - 1).find(':') != std::string_view::npos) {
+            return t + 2;
+        }
         std::size_t k = 1;
         while (k < line.size() && k <= 61 && (is_name_byte(line[k]) || line[k] == ':')) {
             ++k;
@@ -268,6 +280,49 @@ std::size_t ant_task_length(std::string_view line) {
     return k + 1 < line.size() && line[k + 1] == ' ' ? k + 2 : k + 1;
 }
 
+// The child's line a task runner's JSON record carries: turbo --json's
+// {"source":"@a/b#test","level":"stdout","text":"…"}, pnpm --reporter=ndjson's
+// {"name":"pnpm:lifecycle",…,"line":"…"}. Empty when `line` is no such record.
+std::optional<std::string> json_record_line(std::string_view line) {
+    if (line.empty() || line.front() != '{') {
+        return std::nullopt;
+    }
+    const bool turbo = contains(line, "\"source\":") && contains(line, "\"text\":");
+    const bool pnpm = contains(line, "\"name\":\"pnpm:") && contains(line, "\"line\":");
+    if (!turbo && !pnpm) {
+        return std::nullopt;
+    }
+    const auto record = nlohmann::json::parse(line, nullptr, false);
+    if (record.is_discarded() || !record.is_object()) {
+        return std::nullopt;
+    }
+    const auto field = record.find(turbo ? "text" : "line");
+    if (field == record.end() || !field->is_string()) {
+        return std::nullopt;
+    }
+    return field->get<std::string>();
+}
+
+// The text with each task runner's record replaced by its child's line (other JSON
+// records dropped: progress and summaries), cleaned again (the children's colours
+// travel escaped inside the JSON).
+std::string decode_json_records(std::string_view all) {
+    std::string decoded;
+    for_each_line(all, [&](std::string_view line) {
+        if (const std::optional<std::string> child = json_record_line(line)) {
+            decoded += *child;
+            if (decoded.empty() || decoded.back() != '\n') {
+                decoded += '\n';
+            }
+        } else if (line.empty() || line.front() != '{') {
+            decoded += line;
+            decoded += '\n';
+        }
+        return true;
+    });
+    return clean_output(decoded);
+}
+
 } // namespace
 
 std::string strip_line_decorations(std::string text) {
@@ -275,6 +330,16 @@ std::string strip_line_decorations(std::string text) {
     bool stamped = false;
     std::size_t sampled = 0;
     std::size_t prefixed = 0;
+    // Ant ("Buildfile: /a/build.xml" first) puts its task's name before every line the
+    // task prints, right-aligned: "     [java] Exception in thread …", "    [javac] a.java:3:
+    // error: …".
+    constexpr std::string_view k_ant = "Buildfile: ";
+    bool ant = false;
+    // The frame @clack/prompts draws down the left of a CLI's log (Storybook, Nuxt):
+    // "│  [UNRESOLVED_IMPORT] Could not resolve './Badge' in", "■  Failed to build".
+    constexpr std::string_view k_bar = "\xE2\x94\x82"; // │
+    std::size_t barred = 0;
+    std::size_t records = 0; // a task runner's JSON records (json_record_line)
     // A log is decorated throughout: its first 200 non-empty lines decide.
     for_each_line(all, [&](std::string_view line) {
         stamped = stamped || timestamp_length(line) > 0;
@@ -284,10 +349,26 @@ std::string strip_line_decorations(std::string text) {
             if (task_prefix_length(rest) > 0) {
                 ++prefixed;
             }
+            ant = ant || rest.starts_with(k_ant);
+            if (rest.starts_with(k_bar) &&
+                (rest.size() == k_bar.size() || rest.substr(k_bar.size(), 2) == "  ")) {
+                ++barred;
+            }
+            // (Every pnpm record counts: most carry no child's line.)
+            if (rest.front() == '{' &&
+                ((contains(rest, "\"text\":") && contains(rest, "\"source\":")) ||
+                 contains(rest, "\"name\":\"pnpm:"))) {
+                ++records;
+            }
         }
         return sampled < 200;
     });
+    if (sampled > 0 && records * 5 >= sampled * 3) {
+        // The children's lines, decoded, are decorated like any log.
+        return strip_line_decorations(decode_json_records(all));
+    }
     const bool tasks = sampled >= 3 && prefixed * 5 >= sampled * 3;
+    const bool framed = barred >= 3;
     // pytest prints a crash of its own or of a plugin's hook with "INTERNALERROR> "
     // before every line of the traceback.
     constexpr std::string_view k_internal = "INTERNALERROR> ";
@@ -298,24 +379,6 @@ std::string strip_line_decorations(std::string text) {
     constexpr std::string_view k_endgroup = "::endgroup::";
     // memmem, not find: find stops at every ':' of a log to compare the rest.
     const bool grouped = memmem(all.data(), all.size(), k_group.data(), k_group.size()) != nullptr;
-    // Ant ("Buildfile: /a/build.xml" first) puts its task's name before every line the
-    // task prints, right-aligned: "     [java] Exception in thread …", "    [javac] a.java:3:
-    // error: …".
-    constexpr std::string_view k_ant = "Buildfile: ";
-    const bool ant = memmem(all.data(), all.size(), k_ant.data(), k_ant.size()) != nullptr;
-    // The frame @clack/prompts draws down the left of a CLI's log (Storybook, Nuxt):
-    // "│  [UNRESOLVED_IMPORT] Could not resolve './Badge' in", "■  Failed to build".
-    constexpr std::string_view k_bar = "\xE2\x94\x82"; // │
-    std::size_t barred = 0;
-    const bool any_bar = memmem(all.data(), all.size(), k_bar.data(), k_bar.size()) != nullptr;
-    for_each_line(any_bar ? all : std::string_view(), [&](std::string_view line) {
-        if (line.starts_with(k_bar) &&
-            (line.size() == k_bar.size() || line.substr(k_bar.size(), 2) == "  ")) {
-            ++barred;
-        }
-        return barred < 3;
-    });
-    const bool framed = barred >= 3;
     if (!stamped && !tasks && !internal && !grouped && !ant && !framed) {
         return text;
     }

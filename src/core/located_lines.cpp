@@ -419,7 +419,8 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         const std::string m = lower(f.message);
-        if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ")) {
+        if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ") ||
+            starts_with(m, "skipped")) {
             continue; // a frame or a note under a finding, not one
         }
         add_evidence(out, kind_of(f, m), s, i, {f.file, f.line, f.column}, {}, "generic");

@@ -1089,8 +1089,10 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
 
 // GoogleTest: "[ RUN      ] S.C", "file:12: Failure", "[  FAILED  ] S.C (0 ms)".
 void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
+    // (A suite whose SetUpTestSuite failed: "[  FAILED  ] DbTest: SetUpTestSuite or
+    // TearDownTestSuite", its tests skipped.)
     static const Pattern failed(
-        R"re(^\[  FAILED  \] ([\w/.]+?)(?:, where .*?)?(?: \(\d+ ms\))?\s*$)re");
+        R"re(^\[  FAILED  \] ([\w/.]+?)(?:, where .*?|(: SetUpTestSuite or TearDownTestSuite))?(?: \(\d+ ms\))?\s*$)re");
     static const Pattern failure(R"re(^(\S+?):(\d+): Failure\s*$)re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         std::array<std::string_view, 2> g;
@@ -1102,6 +1104,24 @@ void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
         // an exception, has no location). With --gtest_brief there is no "[ RUN" line:
         // the previous verdict bounds the search instead.
         Location where;
+        if (!g[1].empty()) {
+            // The suite's first "file:12: Failure" after its "[----------] 5 tests from
+            // DbTest" header.
+            bool in_suite = false;
+            for (std::size_t j = i > 2000 ? i - 2000 : 0; j < i; ++j) {
+                const std::string_view l = s.lines[j];
+                std::array<std::string_view, 2> f;
+                if (starts_with(l, "[----------] ")) {
+                    in_suite = l.ends_with(std::string(" from ") + std::string(g[0]));
+                } else if (in_suite && contains(l, ": Failure") && failure.search(l, f) &&
+                           f[0] != "unknown file") {
+                    where = {f[0], parse_small_number(f[1]), 0};
+                    break;
+                }
+            }
+            add_evidence(out, Kind::test_failure, s, i, where, g[0], "gtest");
+            continue;
+        }
         for (std::size_t back = 1; back <= 2000 && back <= i; ++back) {
             const std::string_view prev = s.lines[i - back];
             if (starts_with(prev, "[ RUN      ]") || starts_with(prev, "[       OK ]") ||
