@@ -132,6 +132,28 @@ constexpr LineRule k_rows[] = {
     {"testng", Kind::test_failure,
      R"re(^Total tests run: \d+, (?:Passes: \d+, )?Failures: [1-9]\d*)re", Near::none, 0, {}, {},
      {}, {}, {}, true, {}, false, true},
+    // The JVM's own failures, printed without a stack: -XX:+ExitOnOutOfMemoryError's
+    // "Terminating due to java.lang.OutOfMemoryError: Java heap space"; a module the
+    // module path lacks, "java.lang.module.FindException: Module com.acme.json not found,
+    // required by com.acme.app"; a crash's hs_err banner, "#  SIGSEGV (0xb) at pc=0x…".
+    {"java", Kind::out_of_memory,
+     R"re(^Terminating due to (?P<label>java\.lang\.OutOfMemoryError))re"},
+    {"java", Kind::missing_module,
+     R"re(java\.lang\.module\.FindException: Module (?P<label>[\w.]+) not found)re"},
+    {"java", Kind::crash, R"re(^#\s+(?P<label>SIG[A-Z]+) \(0x[0-9a-f]+\) at pc=)re"},
+    // TestNG's timeOut: "ThreadTimeoutException: Method …popOnEmptyIsQuick() didn't finish
+    // within the time-out 200".
+    {"testng", Kind::timeout,
+     R"re(ThreadTimeoutException: Method \S+ didn't finish within the time-out \d+)re"},
+    // Surefire's forked JVM that died (System.exit, a crash): "[ERROR] Crashed tests:"
+    // then the test class on the next line.
+    {"maven", Kind::test_failure,
+     R"re(^\[ERROR\] Crashed tests:\s*\n\[ERROR\] (?P<label>[\w.$]+)\s*$)re"},
+    // javac's missing package under Maven: "[ERROR] /a/src/test/java/x/AccountTest.java:
+    // [6,28] package org.assertj.core.api does not exist".
+    {"maven", Kind::missing_module,
+     R"re(^\[ERROR\] (?P<file>(?:[A-Za-z]:)?[^\s:\[][^:\[]*\.java):\[(?P<line>\d+),(?P<column>\d+)\] package (?P<label>[\w.]+) does not exist)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // A dependency Maven cannot fetch: "[ERROR] Failed to execute goal on project x: Could
     // not resolve dependencies for project g:x:jar:0.3.0: Cannot access central (…) in
     // offline mode and the artifact io.vavr:vavr:jar:0.10.4 has not been downloaded from it

@@ -350,6 +350,7 @@ constexpr LineRule k_rows[] = {
      R"re(^ninja: error: '(?P<label>[^']+)', needed by '[^']+', (?P<message>missing and no known rule to make it))re"},
     {"ninja", Kind::compile_error,
      R"re(^ninja: error: (?P<file>[^\s:']+\.ninja):(?P<line>\d+): (?P<message>.*)$)re"},
+    {"ninja", Kind::compile_error, R"re(^ninja: error: (?P<message>dependency cycle: .*)$)re"},
     // SCons: "scons: *** [build/a.o] Source `src/a.c' not found, needed by target `build/a.o'."
     {"scons", Kind::compile_error,
      R"re(^scons: \*\*\* \[[^\]]+\] (?P<message>Source `(?P<label>[^']+)' not found\b.*)$)re"},
@@ -372,6 +373,11 @@ constexpr LineRule k_rows[] = {
     {"valgrind", Kind::crash,
      R"re(^==\d+== [\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are (?P<label>definitely lost|possibly lost))re",
      Near::below, 8},
+    // Helgrind and DRD: "==14984== Possible data race during read of size 8 at 0x10C030 by
+    // thread #3", the racing access's frames below.
+    {"valgrind", Kind::crash,
+     R"re(^==\d+== (?P<label>Possible data race|Conflicting (?:load|store)) (?:during|by))re",
+     Near::below, 6},
     {"valgrind", Kind::crash,
      R"re(^==\d+== Process terminating with default action of signal \d+ \((?P<label>SIG[A-Z]+)\))re",
      Near::below, 6},
