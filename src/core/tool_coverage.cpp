@@ -12,7 +12,7 @@ namespace {
 // clang-format off
 constexpr ToolCoverage k_coverage[] = {
     {"bun", 30, 0x00320},
-    {"jest", 62, 0x00b00},
+    {"jest", 63, 0x00b00},
     {"vitest", 57, 0x00900},
     {"mocha", 42, 0x00900},
     {"node", 85, 0x09906},
@@ -27,7 +27,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"cucumber", 7, 0x00500},
     {"deno", 8, 0x00910},
     {"deno-lint", 3, 0x08000},
-    {"tsc", 89, 0x00030},
+    {"tsc", 90, 0x00030},
     {"eslint", 60, 0x08060},
     {"biome", 18, 0x08060},
     {"oxlint", 17, 0x08040},
@@ -167,7 +167,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"pip", 3, 0x00240},
     {"perl", 6, 0x00960},
     {"lua", 8, 0x00820},
-    {"cppcheck", 17, 0x08000},
+    {"cppcheck", 18, 0x08000},
     {"pkg-config", 1, 0x00200},
     {"scala", 1, 0x00200},
     {"tslint", 2, 0x08000},
