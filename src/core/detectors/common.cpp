@@ -43,9 +43,10 @@ Location located_prefix(std::string_view line) {
 // list and property dumps; the search ends at the next unrelated line at column 0.
 const Pattern& js_frame_pattern() {
     // "at f (/a/x.js:1:2)", "at /a/x.js:1:2", "at f (file:///a/x.mjs:1:2)", vitest "❯ f x.js:1:2",
+    // the last frame of an error with own properties "at f (/a/x.js:1:2) {",
     // AVA "› Timeout._onTimeout (src/cart.js:10:37)" and "› file://test/a.js:4:9".
     static const Pattern p(
-        R"re(^\s+(?:at (?:.*? \()?|❯ (?:\S+ )?|› (?:.*? \()?)(?:file://)?(\S+?):(\d+):(\d+)\)?\s*$)re");
+        R"re(^\s+(?:at (?:.*? \()?|❯ (?:\S+ )?|› (?:.*? \()?)(?:file://)?(\S+?):(\d+):(\d+)\)?(?: \{)?\s*$)re");
     return p;
 }
 

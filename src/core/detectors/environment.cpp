@@ -310,7 +310,7 @@ bool logged_or_quoted(const StreamLines& s, std::size_t i) {
 
 void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern code(
-        R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED)\b)re");
+        R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED|EADDRINUSE)\b)re");
     static const Pattern words(
         R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError)\b)re");
     static const Pattern curl(R"re(^curl: \((5|6|7|28|35|52|55|56)\) )re");

@@ -311,7 +311,14 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                     own_property = s.lines[j].front() == ' ' && next.back() == ',' &&
                                    next.find(": ") != std::string_view::npos;
                     if (starts_with(next, "at ")) {
-                        frames_follow = j == i + 1 || is_program_js_frame(next);
+                        // (Node's own frames may come first: ERR_REQUIRE_ASYNC_MODULE's
+                        // stack ends in the program's require.)
+                        frames_follow = j == i + 1;
+                        for (std::size_t k = j; !frames_follow && k < s.lines.size() &&
+                                                k < j + 30 && starts_with(trim(s.lines[k]), "at ");
+                             ++k) {
+                            frames_follow = is_program_js_frame(trim(s.lines[k]));
+                        }
                         break;
                     }
                 }

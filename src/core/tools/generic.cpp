@@ -42,6 +42,42 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::test_failure,
      R"re(^\s*Tests:?\s+(?:\d+ \w+(?:, | \| ))*(?P<message>\d+ failed)\b)re", Near::none, 0, {},
      {}, {}, {}, {}, true, {}, false, true},
+    // A test runner's annotation of a failing test (node:test's @reporters/github, jest's
+    // github-actions reporter): the test's name as the title, a test file as the file
+    // ("::error title=formats thousands,file=test/format.test.js,line=8,col=1::…", jest's
+    // "file=/a/__tests__/cart.test.js,line=9,title=cart › rounds to cents::…"). Not a
+    // title that is a path (node:test's for a file that would not load, Playwright's).
+#define LC_GH_TEST_FILE R"re(file=(?P<file>[^,:]*(?:test|spec)[^,:]*),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?)re"
+    {"generic", Kind::test_failure,
+     R"re(^::error title=(?P<label>[^,:/%]*[^,:/%\s][^,:/%]*),)re" LC_GH_TEST_FILE R"re((?:,\w+=[^,:]*)*::)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::test_failure,
+     R"re(^::error )re" LC_GH_TEST_FILE R"re((?:,endColumn=\d+)?,title=(?P<label>[^,:/%]*[^,:/%\s][^,:/%]*)::)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+#undef LC_GH_TEST_FILE
+    // The rule at the start of the message: ESLint's github-annotations formatter
+    // ("::error file=src/a.js,line=5,col=15::[eqeqeq] Expected '==='"), SQLFluff's
+    // native annotations ("…::L008: Expected single whitespace", "…::PRS: Line 1,
+    // Position 28: Found unparsable section", a parse error).
+    {"generic", Kind::syntax_error,
+     R"re(^::(?:error|notice|warning) )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>PRS): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // (yamllint's "…::7:5 syntax error: expected ',' or '}', but got ':' (syntax)"; its
+    // other findings "…::5:16 [brackets] too many spaces inside brackets".)
+    {"generic", Kind::syntax_error,
+     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?:\d+:\d+ (?:\[error\] )?)?(?P<message>syntax error: .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::lint_error,
+     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?:\d+:\d+ )?\[(?P<code>[@\w/-]+)\] (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::lint_error,
+     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>[A-Z]{1,4}\d{2,5}): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // A script's own annotation (@actions/core's error() with a title): the title names
+    // the finding ("::error title=bad port,file=config/services.json,line=4,col=25::…").
+    {"generic", Kind::lint_error,
+     R"re(^::error title=(?P<label>[\w.-]+(?: [\w.-]+)+),)re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // The rule, where the tool names one: RuboCop's "::Style/RedundantReturn: message",
     // Ruff's "title=Ruff (F401)", golangci-lint's "message (errcheck)" (these two from
     // their documented formats: only RuboCop's is captured, tests/fixtures/rubocop);
