@@ -88,8 +88,12 @@ constexpr LineRule k_rows[] = {
      R"re(^Error: Could not find or load main class (?P<label>\S+)$)re"},
     // pip: "ERROR: No matching distribution found for x==1.0" (and "Could not find a
     // version that satisfies the requirement x").
+    // (Indented when pip quotes the build backend's own install: "      ERROR: No
+    // matching distribution found for setuptools>=68" inside its error box.) pip refusing
+    // Debian's system Python: "error: externally-managed-environment".
     {"pip", Kind::missing_module,
-     R"re(^ERROR: (?:No matching distribution found for|Could not find a version that satisfies the requirement) (?P<label>\S+))re"},
+     R"re(^\s*ERROR: (?:No matching distribution found for|Could not find a version that satisfies the requirement) (?P<label>\S+))re"},
+    {"pip", Kind::permission_error, R"re(^error: (?P<message>externally-managed-environment)\s*$)re"},
     // Package managers that could not find or resolve a dependency (npm 10 prints "npm
     // error", npm 7 to 9 "npm ERR!"): "npm error 404  The requested resource 'x@*' could
     // not be found", "npm error notarget No matching version found for chalk@^99.2.0.",

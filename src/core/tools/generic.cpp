@@ -115,7 +115,12 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, R"re(^::error [^:]*title=(?:[^,:]* (?:›|>) |error: ))re", {}, {}, {}, {}, true},
     // A tool that writes every finding as a warning annotation (PHPMD's github renderer)
     // while failing the run: they stand in when nothing else explains it.
-    {"generic", Kind::lint_error, R"re(^::warning )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
+    // (SQLFluff's native annotations may be all notices: "::notice title=SQLFluff,
+    // file=q.sql,line=3,col=18::L001: Unnecessary trailing whitespace.")
+    {"generic", Kind::lint_error,
+     R"re(^::(?:warning|notice) )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>[A-Z]{1,4}\d{2,5}): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::lint_error, R"re(^::(?:warning|notice) )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // Summary lines with a test id: "FAIL: test_x (mod.Case)", "FAILED: tests/x::y",
     // "UNEXPECTED SUCCESS: test_x (mod.Case.test_x)" (an @expectedFailure test that passed),

@@ -127,6 +127,12 @@ constexpr LineRule k_rows[] = {
     // issues:" (warnings are "(fields.W340)").
     {"django", Kind::lint_error,
      R"re(^(?:\?: |[\w.]+: |<[^>]+>: )?\((?P<code>(?:fields|models|admin|urls|templates|auth|contenttypes|sites|staticfiles|caches|database|security|translation|files|signals|async)\.E\d{3})\) (?P<message>.*)$)re"},
+    // Warnings fail the check under --fail-level WARNING ("System check identified some
+    // issues:" … "?: (security.W001) You do not have …"): they stand in when nothing else
+    // explains the failed run.
+    {"django", Kind::lint_error,
+     R"re(^(?:\?: |[\w.]+: |<[^>]+>: )?\((?P<code>(?:fields|models|admin|urls|templates|auth|contenttypes|sites|staticfiles|caches|database|security|translation|files|signals|async)\.W\d{3})\) (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // pre-commit: each hook that failed, "flake8....Failed" then "- hook id: flake8"; its
     // own findings, when the output of the hook says more, are read by their rows.
     {"pre-commit", Kind::lint_error,
