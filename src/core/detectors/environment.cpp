@@ -116,7 +116,7 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
 
 void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern oom(
-        R"re(JavaScript heap out of memory|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b)re");
+        R"re(JavaScript heap out of memory|\bERR_WORKER_OUT_OF_MEMORY\b|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b)re");
     const bool killed_exit = input.exit_code == 137;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {

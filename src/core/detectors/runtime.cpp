@@ -227,8 +227,10 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // Python: the exception line at column 0 that ends a traceback.
     static const Pattern python_exc(R"re(^([A-Za-z_][\w.]*)(?::|$))re");
     // Node: "TypeError: m" / "Uncaught Error: m" at column 0, followed by "    at" frames.
+    // (A program's own words may come first, when it logs what it caught before it
+    // exits: "fatal: could not start server: SyntaxError: Expected …".)
     static const Pattern js_exc(
-        R"re(^(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
+        R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
     // Indented when cargo quotes a build script's standard error under "Caused by:".
     static const Pattern rust(
         R"re(^\s*thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");

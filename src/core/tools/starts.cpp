@@ -30,6 +30,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::out_of_memory, R"re(Out of memory)re"},
     {Kind::out_of_memory, R"re(MemoryError)re"},
     {Kind::out_of_memory, R"re(bad_alloc)re"},
+    {Kind::out_of_memory, R"re(ERR_WORKER_OUT_OF_MEMORY)re"},
     {Kind::out_of_memory, R"re(memory allocation of)re"},
     {Kind::out_of_memory, R"re(Cannot allocate memory)re"},
     {Kind::out_of_memory, R"re(Killed)re"},
@@ -138,8 +139,8 @@ constexpr StartPattern k_starts[] = {
     {Kind::runtime_error, R"re(^\s*thread ')re"},
     {Kind::runtime_error, R"re(^Exception in thread)re"},
     {Kind::runtime_error, R"re(^terminate called)re"},
-    {Kind::runtime_error, R"re(^(?:Uncaught )?\w*Error(?: \[\w+\])?(?::.*)?$)re"},
-    {Kind::runtime_error, R"re(^(?:Uncaught )?\w*Exception(?: \[\w+\])?(?::.*)?$)re"},
+    {Kind::runtime_error, R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?\w*Error(?: \[\w+\])?(?::.*)?$)re"},
+    {Kind::runtime_error, R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?\w*Exception(?: \[\w+\])?(?::.*)?$)re"},
 
     {Kind::unhandled_rejection, R"re(nhandled)re"},
     {Kind::unhandled_rejection, R"re(UNHANDLED)re"},
