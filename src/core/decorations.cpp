@@ -335,6 +335,11 @@ std::string strip_line_decorations(std::string text) {
     // error: …".
     constexpr std::string_view k_ant = "Buildfile: ";
     bool ant = false;
+    // A box drawn around a message (Tailwind CSS 4: "┌", "│ Error: Cannot apply unknown
+    // utility class `btn-base`", "└"): its lines lose the bar.
+    constexpr std::string_view k_box_open = "\xE2\x94\x8C";  // ┌
+    constexpr std::string_view k_box_close = "\xE2\x94\x94"; // └
+    bool boxed = false;
     // The frame @clack/prompts draws down the left of a CLI's log (Storybook, Nuxt):
     // "│  [UNRESOLVED_IMPORT] Could not resolve './Badge' in", "■  Failed to build".
     constexpr std::string_view k_bar = "\xE2\x94\x82"; // │
@@ -350,6 +355,7 @@ std::string strip_line_decorations(std::string text) {
                 ++prefixed;
             }
             ant = ant || rest.starts_with(k_ant);
+            boxed = boxed || rest == k_box_open;
             if (rest.starts_with(k_bar) &&
                 (rest.size() == k_bar.size() || rest.substr(k_bar.size(), 2) == "  ")) {
                 ++barred;
@@ -379,10 +385,11 @@ std::string strip_line_decorations(std::string text) {
     constexpr std::string_view k_endgroup = "::endgroup::";
     // memmem, not find: find stops at every ':' of a log to compare the rest.
     const bool grouped = memmem(all.data(), all.size(), k_group.data(), k_group.size()) != nullptr;
-    if (!stamped && !tasks && !internal && !grouped && !ant && !framed) {
+    if (!stamped && !tasks && !internal && !grouped && !ant && !framed && !boxed) {
         return text;
     }
     std::string out;
+    bool in_box = false;
     out.reserve(text.size());
     for_each_line(all, [&](std::string_view line) {
         line.remove_prefix(timestamp_length(line));
@@ -394,6 +401,15 @@ std::string strip_line_decorations(std::string text) {
         }
         if (framed) {
             line.remove_prefix(frame_length(line));
+        }
+        if (boxed) {
+            if (line == k_box_open) {
+                in_box = true;
+            } else if (line.starts_with(k_box_close)) {
+                in_box = false;
+            } else if (in_box && line.starts_with(k_bar) && line.substr(k_bar.size(), 1) == " ") {
+                line.remove_prefix(k_bar.size() + 1);
+            }
         }
         if (internal && line.starts_with(k_internal)) {
             line.remove_prefix(k_internal.size());

@@ -476,6 +476,24 @@ constexpr LineRule k_rows[] = {
      R"re(^\[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)' in(?: (?P<file>\S+)|\s*$))re",
      Near::below, 3},
     {"vite", Kind::syntax_error, R"re(^\[PARSE_ERROR\] (?P<message>.*)$)re", Near::below, 2},
+    // Vite 6 and 7 (Rollup inside): a plugin's error with its place, "[vite:json] [plugin
+    // vite:json] src/i18n/de.json (3:32): Failed to parse JSON file, …", "[vite:build-
+    // import-analysis] … src/Badge.js (5:48): Failed to parse source for import analysis
+    // because the content contains invalid JS syntax."; without one, the file on the
+    // next line ("[vite:build-html] Invalid glob import syntax: …" then "file:
+    // /a/index.html").
+#define LC_VITE_PLUGIN R"re(^\[(?:vite:[\w-]+|plugin [\w:-]+)\] (?:\[plugin [\w:-]+\] )?)re"
+    {"vite", Kind::syntax_error,
+     LC_VITE_PLUGIN R"re((?P<file>[^\s()]+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>(?:Failed to parse|Unexpected|Expected|Unterminated|Invalid or unexpected).*)$)re"},
+    {"vite", Kind::compile_error,
+     LC_VITE_PLUGIN R"re((?P<file>[^\s()]+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>.*)$)re"},
+    {"vite", Kind::compile_error,
+     R"re(^\[vite:[\w-]+\] (?P<message>.*)\n\s*file: (?P<file>[^\s:]+)\s*$)re"},
+#undef LC_VITE_PLUGIN
+    // webpack with fork-ts-checker-webpack-plugin: "ERROR in ./src/cart.ts:15:60" then
+    // "TS2339: Property 'quantity' does not exist on type 'Line'."
+    {"webpack", Kind::typecheck_error,
+     R"re(^ERROR in (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*\n\s*(?P<code>TS\d+): (?P<message>.*)$)re"},
     // An import Rolldown resolved (an alias) to a file that is not there:
     // "[UNLOADABLE_DEPENDENCY] Could not load src/component/Header.js", the importing place
     // below ("╭─[ src/main.js:2:24 ]").
@@ -632,6 +650,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"stylelint", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \((?P<code>[\w/@.-]+)\) \[error\]\s*$)re"},
+    // (The compact formatter's warnings, under --max-warnings.)
+    {"stylelint", Kind::lint_error,
+     R"re(^(?P<file>\S.*?): line (?P<line>\d+), col (?P<column>\d+), warning - (?P<message>.*) \((?P<code>[\w/@.-]+)\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // standard (JavaScript Standard Style): "  /abs/src/a.js:4:9: 'x' is assigned a value
     // but never used. (no-unused-vars)"; every problem is an error.
     {"standard", Kind::syntax_error,
