@@ -538,6 +538,12 @@ constexpr LineRule k_rows[] = {
     {"sass", Kind::compile_error, R"re(^Error: (?P<message>.+)$)re", Near::below, 12,
      R"re(^Error: Can't find stylesheet to import\.)re", {},
      R"re(^\s*[╷,]\s*$)re", {}, {}, false, {}, true},
+    // A deprecation made fatal (--fatal-deprecation=import): "Error: Sass @import rules
+    // are deprecated …", a blank line, "More info and automated migrator: …", the code
+    // frame and the place further below.
+    {"sass", Kind::compile_error,
+     R"re(^Error: (?P<message>.+)\n\s*\nMore info and automated migrator: )re", Near::below, 16, {},
+     {}, {}, {}, {}, false, {}, true},
     // Less: "NameError: variable @accent is undefined in /abs/src/main.less on line 9,
     // column 15:" (ParseError for a file it cannot parse).
     {"less", Kind::missing_module,

@@ -44,6 +44,9 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): syntax error: (?P<message>.*?) ; column (?P<column>\d+)\s*$)re"},
     {"sdcc", Kind::compile_error,
      R"re(^\?ASlink-Warning-Undefined Global '(?P<label>[^']+)'(?P<message>.*)$)re", Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Its linker out of memory: "?ASlink-Error-Could not get 160 consecutive bytes in
+    // internal RAM for area DSEG."
+    {"sdcc", Kind::compile_error, R"re(^\?ASlink-Error-(?P<message>.*)$)re"},
     // flex: "scanner.l:8: undefined definition {IDENT}" (no severity word; warnings say
     // "warning,").
     {"flex", Kind::compile_error,
@@ -143,6 +146,22 @@ constexpr LineRule k_rows[] = {
     // line) "rust-lld: error: unable to find library -lzstdx", GNU ld "cannot find -lzstdx".
     {"ld", Kind::missing_module,
      R"re(\b(?:rust-lld|ld\.lld|lld|ld(?:\.bfd|\.gold)?|mold): (?:error: )?(?:unable to find library|cannot find) -l(?P<label>[\w.+-]+))re"},
+    // A startup object it cannot find: "ld: cannot find crt0.o: No such file or directory".
+    {"ld", Kind::missing_module,
+     R"re(\bld(?:\.bfd|\.gold)?: cannot find (?P<label>[\w.+-]+\.o): No such file or directory)re"},
+    // A program too large for the device's memory (GNU ld with a linker script):
+    // "ld: region `FLASH' overflowed by 12828 bytes" and the section that did not fit,
+    // "ld: fw.elf section `.bss' will not fit in region `RAM'" (older ld prints only the
+    // latter): one finding, the region's.
+    {"ld", Kind::compile_error,
+     R"re(\bld(?:\.bfd)?: (?P<message>region [`'][\w.]+' overflowed by \d+ bytes))re"},
+    {"ld", Kind::compile_error,
+     R"re(\bld(?:\.bfd)?: (?:\S+ )?(?P<message>section [`'][\w.]+' will not fit in region [`'][\w.]+'))re",
+     Near::none, 0, {}, {}, R"re(!\bregion [`'][\w.]+' overflowed by)re"},
+    // The compiler driver refusing an option: "arm-none-eabi-gcc: error: unrecognized
+    // -mcpu target: cortex-m9".
+    {"gcc", Kind::compile_error,
+     R"re(^(?:[\w.-]+-)?(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)(?:-\d+)?: (?:fatal )?error: (?P<message>unrecognized .*)$)re"},
     // cargo: no manifest ("error: could not find `Cargo.toml` in `/abs` or any parent
     // directory"); under `cargo run`, the program's own "error: …" after "Running
     // `target/debug/x`" (its exit status is its own), when nothing else explains it.
@@ -283,6 +302,40 @@ constexpr LineRule k_rows[] = {
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},
+    // bash exec'ing a program that is not there: "./entrypoint.sh: line 6: /a/bin/server:
+    // No such file or directory" (exit 127).
+    {"sh", Kind::command_not_found,
+     R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>\.?/[^:\s]+): No such file or directory\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // The shells' run-time errors at a script's line, the builtin that failed as the
+    // label: bash's "deploy.sh: line 5: cd: releases/x: No such file or directory",
+    // "deploy.sh: line 7: DEPLOY_ENV: unbound variable"; dash's "./ci.sh: 4: .: cannot
+    // open ./ci/env.sh: No such file"; ksh's and busybox's "./deploy.ksh[6]: DEPLOY_ENV:
+    // parameter not set"; zsh's "./up.zsh:6: no matches found: reports/*.xml". (A
+    // syntax error or a missing command is the rows' above.)
+#define LC_SH_BUILTIN R"re((?P<label>cd|source|\.|pushd|popd|read|export|declare|typeset|local|readonly|printf|shift|getopts|ulimit|trap|wait|kill|set|eval|exec|let|unset): )re"
+    // (A script's name: "x.sh", "./entrypoint", "/a/deploy.bash", not a checker's file.)
+#define LC_SH_SCRIPT R"re((?P<file>[^\s:]*\.(?:sh|bash|ksh|zsh)|\.{0,2}/[^\s:]+))re"
+    {"sh", Kind::runtime_error,
+     R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): )re" LC_SH_BUILTIN R"re((?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"sh", Kind::runtime_error,
+     R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): (?P<message>.*)$)re", Near::none, 0,
+     R"re(: (?:command not found|syntax error\b|unexpected EOF|warning: ))re", {}, {}, {}, {}, true},
+    {"sh", Kind::syntax_error,
+     R"re(^)re" LC_SH_SCRIPT R"re(: (?P<line>\d+): (?P<message>Bad substitution)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"sh", Kind::runtime_error,
+     R"re(^)re" LC_SH_SCRIPT R"re(: (?P<line>\d+): (?P<label>\.|source): (?P<message>cannot open .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"sh", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:\[]*(?:\.k?sh|\.bash)|\./[^\s:\[]+)\[(?P<line>\d+)\]: (?P<message>.*)$)re",
+     Near::none, 0, R"re(: (?:not found|inaccessible or not found)\s*$)re", {}, {}, {}, {}, true},
+    {"sh", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:]*\.zsh|\./[^\s:]+):(?P<line>\d+): (?P<message>no matches found: .*|bad (?:substitution|math expression).*|parameter not set.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+#undef LC_SH_SCRIPT
+#undef LC_SH_BUILTIN
 };
 // clang-format on
 
