@@ -270,6 +270,8 @@ constexpr ToolInfo k_tools[] = {
     {"polyml", "Poly/ML", "", "", ""},
     {"smlnj", "SML/NJ", "", "", ""},
     {"tox", "tox", "", "", ""},
+    {"jekyll", "Jekyll", "", "", "bundle exec jekyll build"},
+    {"plantuml", "PlantUML", "", "", ""},
     {"regina", "Regina REXX", "", "", ""},
     {"sha256sum", "sha256sum -c (coreutils checksums)", "", "", ""},
     {"nox", "nox", "", "", ""},

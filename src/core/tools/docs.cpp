@@ -229,6 +229,23 @@ constexpr LineRule k_rows[] = {
     {"i18nspector", Kind::lint_error,
      R"re(^E: (?P<file>[^\s:]+\.(?:po|pot|mo)): (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Jekyll: a page's front matter that is not YAML ("Error: YAML Exception reading
+    // /a/_posts/x.md: (<unknown>): did not find expected ',' or ']' while parsing a flow
+    // sequence at line 3 column 7"), a Liquid template's error ("Liquid Exception: Liquid
+    // syntax error (line 5): 'endfi' is not a valid delimiter … in about.md"; any other
+    // Liquid error names its file the same way).
+    {"jekyll", Kind::syntax_error,
+     R"re(^\s*Error: YAML Exception reading (?P<file>[^:]+): (?P<message>.*?) at line (?P<line>\d+) column (?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"jekyll", Kind::syntax_error,
+     R"re(^\s*Liquid Exception: (?P<message>Liquid syntax error \(line (?P<line>\d+)\): .*) in (?P<file>\S+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"jekyll", Kind::compile_error, R"re(^\s*Liquid Exception: (?P<message>.*) in (?P<file>\S+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // PlantUML: "Error line 8 in file: /a/states.puml" (a Graphviz it cannot run is in
+    // the JVM rows).
+    {"plantuml", Kind::syntax_error, R"re(^Error line (?P<line>\d+) in file: (?P<file>\S+)\s*$)re"},
+
 };
 // clang-format on
 
