@@ -259,6 +259,8 @@ std::size_t frame_length(std::string_view line) {
     return 0;
 }
 
+} // namespace
+
 // The length of Ant's "    [javac] " at `line`'s start (spaces, a lower-case task name
 // in brackets, a space), 0 when none.
 std::size_t ant_task_length(std::string_view line) {
@@ -322,8 +324,6 @@ std::string decode_json_records(std::string_view all) {
     });
     return clean_output(decoded);
 }
-
-} // namespace
 
 std::string strip_line_decorations(std::string text) {
     const std::string_view all(text);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace loopclose::core {
 
@@ -17,5 +18,9 @@ namespace loopclose::core {
 // with it. Returns `text` itself when there is
 // nothing to remove. Linear in the size of the text.
 std::string strip_line_decorations(std::string text);
+
+// The length of Ant's task prefix at `line`'s start ("    [javac] ": spaces, the task's
+// lower-case name in brackets, a space), 0 when there is none.
+std::size_t ant_task_length(std::string_view line);
 
 } // namespace loopclose::core

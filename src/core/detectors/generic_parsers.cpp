@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The hand-written parsers registered beside the line rules (line_rules.hpp): shapes one
 // pattern cannot express, most shared by many tools (ARCHITECTURE.md, "Generic shapes").
+#include "core/decorations.hpp"
 #include "core/detectors/common.hpp"
 #include "core/line_rules.hpp"
 #include "core/paths.hpp"
@@ -15,23 +16,6 @@ namespace {
 
 bool is_digit(char c) {
     return c >= '0' && c <= '9';
-}
-
-// Ant puts "    [javac] " (the task's name) before every line a task prints; the lines
-// under it are the tool's own. Returns how many bytes of `line` such a prefix takes.
-std::size_t task_prefix(std::string_view line) {
-    std::size_t k = 0;
-    while (k < line.size() && k < 12 && line[k] == ' ') {
-        ++k;
-    }
-    if (k == 0 || k >= line.size() || line[k] != '[') {
-        return 0;
-    }
-    const std::size_t name = ++k;
-    while (k < line.size() && k - name < 20 && line[k] >= 'a' && line[k] <= 'z') {
-        ++k;
-    }
-    return k > name && k + 1 < line.size() && line[k] == ']' && line[k + 1] == ' ' ? k + 2 : 0;
 }
 
 // GNU style, "file:line[:col]: rest", checked by hand before any pattern: a path with an
@@ -180,7 +164,7 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             }
             continue;
         }
-        line.remove_prefix(task_prefix(line));
+        line.remove_prefix(ant_task_length(line)); // Ant's "    [javac] "
         detail::Location where;
         bool alone = false;
         const std::size_t n = gnu_prefix(line, where, &alone);
