@@ -127,6 +127,10 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
             starts_with(start, "{\"data\": {\"errors\"")) {
             return ReportFormat::eslint_json;
         }
+        // (PHP_CodeSniffer's {"totals": …, "files": {…}}.)
+        if (starts_with(start, "{\"totals\":") && contains(head, "\"files\"")) {
+            return ReportFormat::eslint_json;
+        }
         if (contains(head, "\"diagnostics\"") || contains(head, "\"offenses\"") ||
             (contains(head, "\"results\"") && contains(head, "\"messages\""))) {
             return ReportFormat::eslint_json; // oxlint's, biome's, ESLint's json-with-metadata

@@ -489,6 +489,29 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
         read_diagnostics_object(files, report);
         return std::nullopt;
     }
+    if (files.is_object() && member(files, "totals").is_object() &&
+        member(files, "files").is_object()) {
+        // PHP_CodeSniffer --report=json: {"totals", "files": {path: {errors, warnings,
+        // messages: [{message, source, severity, fixable, type: "ERROR"|"WARNING", line,
+        // column}]}}}; the sniff's name is the label.
+        report.producer = "phpcs";
+        for (const auto& [path, entry] : member(files, "files").items()) {
+            for (const Json& m : member(entry, "messages")) {
+                if (!m.is_object()) {
+                    continue;
+                }
+                if (string_at(m, "type") != "ERROR") {
+                    ++report.warnings;
+                    continue;
+                }
+                ++report.failures;
+                add_finding(report, diagnostic(Kind::lint_error, string_at(m, "source"), path,
+                                               number_at(m, "line"), number_at(m, "column"),
+                                               string_at(m, "message")));
+            }
+        }
+        return std::nullopt;
+    }
     if (files.is_array() && !files.empty() && files[0].is_object() &&
         member(files[0], "filename").is_string() && member(files[0], "labels").is_array()) {
         // oxlint before 1.0: the diagnostics as a bare array, their places as byte offsets.
