@@ -77,7 +77,8 @@ void read_region(const StreamLines& s, Region r, const std::vector<bool>& taken,
         }
         if (role == LineRole::frame || in_frames) {
             in_frames = true;
-            if (!test || !item.origin_file.empty()) {
+            // (In a Python traceback the innermost project frame, the last, is the origin.)
+            if (!test || (!item.origin_file.empty() && !python)) {
                 if (!test && !python) {
                     break;
                 }
@@ -145,7 +146,7 @@ std::unordered_map<std::string, std::size_t> pytest_sections(const StreamLines& 
 }
 
 // The "E   assert 4 == 5" lines of a pytest section (or, without them, its
-// "file:line: Error" line), and the first frame outside the test file as the origin.
+// "file:line: Error" line), and the innermost frame outside the test file as the origin.
 bool read_pytest_section(const StreamLines& s, std::size_t header, Evidence& item) {
     static const re2::RE2 where(
         R"re(^(\S+\.py):(\d+): (?:in \S+|(\w+(?:Error|Exception|Exit|Interrupt)\b.*))?)re");
@@ -153,6 +154,7 @@ bool read_pytest_section(const StreamLines& s, std::size_t header, Evidence& ite
     std::string message;
     std::size_t lines = 0;
     std::string fallback;
+    const bool had_origin = !item.origin_file.empty();
     for (std::size_t j = header + 1; j < s.lines.size() && j < header + 400; ++j) {
         const std::string_view line = s.lines[j];
         if (starts_with(line, "___") || starts_with(line, "===")) {
@@ -172,7 +174,9 @@ bool read_pytest_section(const StreamLines& s, std::size_t header, Evidence& ite
         if (re2::RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), where, &file,
                                    &number, &error)) {
             const std::string_view f(file.data(), file.size());
-            if (item.origin_file.empty() && !is_test_path(f) && !detail::is_library_path(f)) {
+            // The section lists the frames outermost first: the last project frame
+            // outside the test file is where it raised.
+            if (!had_origin && !is_test_path(f) && !detail::is_library_path(f)) {
                 item.origin_file = sanitize_utf8(f);
                 item.origin_line = parse_small_number({number.data(), number.size()});
             }

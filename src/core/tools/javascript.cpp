@@ -432,6 +432,10 @@ constexpr LineRule k_rows[] = {
     {"node", Kind::lint_error,
      R"re(^(?:# |ℹ )?Error: [\d.]+% function coverage does not meet threshold)re", Near::none, 0,
      {}, "coverage:functions"},
+    // Vitest's own dependency check (coverage, a browser provider): " MISSING DEPENDENCY
+    // Cannot find dependency '@vitest/coverage-v8'".
+    {"vitest", Kind::missing_module,
+     R"re(MISSING DEPENDENCY\s+Cannot find dependency '(?P<label>[^']+)')re"},
     // esbuild: '✘ [ERROR] Could not resolve "./format"' with "    src/a.js:2:29:" below.
     // A plugin's own error: "✘ [ERROR] environment variable API_URL is not set [plugin
     // env-inline]", esbuild's place of the callback below it, then the plugin's frames: a
