@@ -13,10 +13,6 @@ namespace loopclose::core {
 
 namespace {
 
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
-
 // The length of a "2026-01-01T10:00:00[.1234567]Z" stamp at the start of `line`, 0 when
 // there is none.
 std::size_t stamp_length(std::string_view line) {
@@ -64,10 +60,6 @@ std::size_t timestamp_length(std::string_view line) {
 bool is_name_byte(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
            c == '-' || c == '@' || c == '/';
-}
-
-bool is_letter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
 // True for "warn", "ERROR"… in brackets: "[warn] src/a.js" is prettier's finding.

@@ -351,19 +351,6 @@ namespace detail {
 
 namespace {
 
-// RE2's \s, which the shapes below were first written with.
-constexpr bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
-}
-
-constexpr bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
-
-constexpr bool is_word(char c) {
-    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
 std::string_view skip_spaces(std::string_view t) {
     std::size_t k = 0;
     while (k < t.size() && is_space(t[k])) {

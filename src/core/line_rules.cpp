@@ -809,22 +809,6 @@ namespace detail {
 
 namespace {
 
-constexpr bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
-
-constexpr bool is_word(char c) {
-    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-constexpr bool is_letter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-constexpr bool is_space(char c) { // RE2's \s
-    return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
-}
-
 constexpr bool is_high(char c) {
     return static_cast<unsigned char>(c) >= 0x80;
 }

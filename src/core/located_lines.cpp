@@ -19,18 +19,6 @@ constexpr std::size_t k_max_items = 50;
 constexpr std::size_t k_max_line = 2000;
 constexpr std::size_t k_max_prefix = 40;
 
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
-
-bool is_letter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-bool is_blank(char c) {
-    return c == ' ' || c == '\t';
-}
-
 std::string lower(std::string_view text) {
     std::string out(text);
     for (char& c : out) {

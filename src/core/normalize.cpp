@@ -6,6 +6,8 @@
 // about 6 MB/s; this runs at memcpy-like speed on text without noise.)
 #include "core/normalize.hpp"
 
+#include "core/text.hpp"
+
 #include <array>
 #include <cstddef>
 
@@ -16,15 +18,8 @@ namespace {
 using Pos = std::size_t;
 constexpr Pos k_none = static_cast<Pos>(-1);
 
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
 bool is_hex(char c) {
     return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-// RE2's \w: ASCII letters, digits and '_'.
-bool is_word(char c) {
-    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 char lower(char c) {
     return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;

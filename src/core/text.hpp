@@ -40,6 +40,24 @@ std::string make_snippet(std::string_view line, std::size_t max_chars = k_max_sn
 std::string_view trim(std::string_view text);
 
 // True when `text` starts with / contains `needle`.
+// ASCII character classes, as RE2 spells them: \d, [A-Za-z], \w, \s (space, tab, newline,
+// form feed, carriage return; not vertical tab), and a blank (space or tab).
+constexpr bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+constexpr bool is_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+constexpr bool is_word(char c) {
+    return is_digit(c) || is_letter(c) || c == '_';
+}
+constexpr bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+}
+constexpr bool is_blank(char c) {
+    return c == ' ' || c == '\t';
+}
+
 inline bool starts_with(std::string_view text, std::string_view needle) {
     return text.substr(0, needle.size()) == needle;
 }

@@ -14,10 +14,6 @@ namespace loopclose::core {
 
 namespace {
 
-bool is_digit(char c) {
-    return c >= '0' && c <= '9';
-}
-
 // GNU style, "file:line[:col]: rest", checked by hand before any pattern: a path with an
 // extension and no blanks, then numbers. Returns the length of the prefix (up to the
 // rest), 0 when the line does not start so; `alone` says that nothing follows the last
