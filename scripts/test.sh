@@ -57,7 +57,7 @@ fi
 cmake -S . -B "$build_dir" "${options[@]}"
 cmake --build "$build_dir" -j "$(build_jobs)"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-ctest --test-dir "$build_dir" --output-on-failure
+ctest --test-dir "$build_dir" --output-on-failure -j "$(build_jobs)"
 if ((fuzz)); then
     # As many targets at a time as there are build jobs. Each runs a fixed number of
     # executions from its corpus with libFuzzer's seed fixed ($FUZZ_SEED, 1), so the same

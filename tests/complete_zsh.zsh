@@ -7,14 +7,16 @@ zmodload zsh/zpty || exit 1
 root=$1 line=$2
 zpty z zsh -f -i
 zpty -w z "PS1='>'; fpath=($root/completions \$fpath); autoload -U compinit; compinit -u -D"
-zpty -w z "_fake() { compadd -- --fake-option --fake-two }; compdef _fake faketool"
+zpty -w z "_fake() { compadd -- --fake-option --fake-two }; compdef _fake faketool; print -r -- READY''MARK"
+# No sleeping: each step waits for what the shell prints. zsh drops what is typed
+# before its line editor starts, so the line is typed once the prompt is shown.
+zpty -r z out '*READYMARK*'
+zpty -r z out '*>'
 # One TAB completes or lists; a second lists the candidates of an ambiguous prefix.
-zpty -w -n z "$line"$'\t'
-sleep 1
-zpty -w -n z $'\t'
-sleep 1
+# Then ^U clears the line and a command prints a mark (spelt apart as typed, so that
+# its echo does not end the read): all before it is what the TABs showed.
+zpty -w -n z "$line"$'\t\t\x15'"print -r -- END''MARK"$'\n'
 all=
-while zpty -r -t z chunk 2>/dev/null; do all+=$chunk; done
+zpty -r z all '*ENDMARK*'
 zpty -d z
-# Only what follows the command line's last echo.
-print -r -- "${all##*$'\n'>}" | tr -d '\r' | sed 's/\x1b\[[0-9;?]*[A-Za-z]//g'
+print -r -- "${all%%print -r -- END*}" | tr -d '\r' | sed 's/\x1b\[[0-9;?]*[A-Za-z]//g'
