@@ -4,6 +4,7 @@
 // argument, so that a run reads them instead of compiling every pattern to learn them.
 #include "core/line_rules.hpp"
 #include "core/rule_atoms.hpp"
+#include "core/scan_tables.hpp"
 #include "core/triggers.hpp"
 
 #include <cstdio>
@@ -12,26 +13,12 @@
 
 namespace {
 
-// A C++ string literal for any bytes: octal escapes for everything but plain characters.
-std::string literal(std::string_view bytes) {
-    std::string out = "\"";
-    for (const char c : bytes) {
-        const auto u = static_cast<unsigned char>(c);
-        if ((u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') ||
-            u == ' ' || u == '_' || u == '-' || u == '.' || u == ',' || u == ':') {
-            out += c;
-        } else {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\%03o", u);
-            out += buf;
-        }
-    }
-    return out + "\"";
-}
+using loopclose::core::cpp_string_literal;
 
 // A std::string_view of any bytes, a NUL among them (a match range may hold one).
 std::string bytes(std::string_view text) {
-    return "std::string_view(" + literal(text) + ", " + std::to_string(text.size()) + ")";
+    return "std::string_view(" + cpp_string_literal(text) + ", " + std::to_string(text.size()) +
+           ")";
 }
 
 // The definition of `function`, returning the atoms of each pattern of `patterns` as
@@ -52,9 +39,10 @@ std::string table(const char* function, const char* pool, const Patterns& patter
     };
     for (const auto& row : patterns) {
         const loopclose::core::RowAtoms a = loopclose::core::derive_row_atoms(row.pattern);
-        rows += "    {" + literal(row.pattern) + ", {" + (a.ok ? "true" : "false") + ", " +
-                list(a.required) + ", " + list(a.any) + ", " + (a.unfiltered ? "true" : "false") +
-                ", " + list(a.spelt) + ", " + bytes(a.lowest) + ", " + bytes(a.highest) + "}},\n";
+        rows += "    {" + cpp_string_literal(row.pattern) + ", {" + (a.ok ? "true" : "false") +
+                ", " + list(a.required) + ", " + list(a.any) + ", " +
+                (a.unfiltered ? "true" : "false") + ", " + list(a.spelt) + ", " + bytes(a.lowest) +
+                ", " + bytes(a.highest) + "}},\n";
     }
     const std::string array = std::string(pool) + "_rows";
     return "namespace {\nconstexpr std::string_view " + std::string(pool) + "[] = {\n" + strings +

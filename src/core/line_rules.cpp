@@ -321,17 +321,32 @@ struct RuleSet::Impl {
     std::vector<Error> errors;
     // The pre-filter: per row, one key literal (its rarest required atom) or several
     // (its alternatives), scanned for with a bigram filter; rows with no usable literal
-    // are tried on every line.
-    std::vector<std::string> keys;
+    // are tried on every line. Built here (build_filter), or read from the tables the
+    // build wrote for the built-in rows (scan_tables.hpp).
+    RowFilterTables filter;
+    std::vector<std::string> key_text; // the storage filter's views point into
+    std::vector<std::string_view> key_views;
     std::vector<LiteralScanner::Where> key_wheres;
-    std::vector<std::vector<std::uint32_t>> rows_of_key;
+    std::vector<std::uint32_t> rows_of_key_begin;
+    std::vector<std::uint32_t> rows_of_key;
     std::vector<std::uint32_t> always;
+    std::vector<std::int32_t> key_required;
+    std::span<const std::uint32_t> rows_of(std::uint32_t key) const {
+        return filter.rows_of_key.subspan(filter.rows_of_key_begin[key],
+                                          filter.rows_of_key_begin[key + 1] -
+                                              filter.rows_of_key_begin[key]);
+    }
     // The rows' own scan, built on first use: the built-in rows are usually found by
     // the trigger scan (StreamLines::rule_keys) and never need it.
     mutable LiteralScanner scanner;
     mutable std::once_flag scanner_once;
     const LiteralScanner& own_scanner() const {
-        std::call_once(scanner_once, [this] { scanner = LiteralScanner(keys, key_wheres); });
+        std::call_once(scanner_once, [this] {
+            scanner =
+                LiteralScanner(std::vector<std::string>(filter.keys.begin(), filter.keys.end()),
+                               std::vector<LiteralScanner::Where>(filter.key_wheres.begin(),
+                                                                  filter.key_wheres.end()));
+        });
         return scanner;
     }
     std::size_t max_span = 1;
@@ -342,6 +357,7 @@ struct RuleSet::Impl {
     void add(LineRule rule, const AtomsView* atoms, std::unique_ptr<OwnedAtoms> own_atoms,
              std::size_t index, bool eager);
     void build_filter();
+    void use_filter(const RowFilterTables& built);
     void keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
                  std::vector<std::uint32_t>& found) const;
     void apply_stream(const StreamLines& s, std::uint32_t kinds, bool failed, bool prefilter,
@@ -375,8 +391,7 @@ void RuleSet::Impl::add(LineRule rule, const AtomsView* atoms,
 }
 
 void RuleSet::Impl::build_filter() {
-    std::vector<std::string> key_text;
-    std::vector<LiteralScanner::Where> key_where;
+    std::vector<std::vector<std::uint32_t>> rows_by_key;
     // A spelt key and a key in any case are two keys: one map each (the views point
     // into the rows' atoms, which outlive this).
     std::unordered_map<std::string_view, std::uint32_t> spelt_index;
@@ -392,11 +407,12 @@ void RuleSet::Impl::build_filter() {
             return it->second;
         }
         key_text.emplace_back(text);
-        key_where.push_back({!spelt.empty(), false, false});
-        rows_of_key.emplace_back();
+        key_wheres.push_back({!spelt.empty(), false, false});
+        rows_by_key.emplace_back();
         return static_cast<std::uint32_t>(key_text.size() - 1);
     };
     const auto weight = [](std::string_view atom) { return literal_weight(atom); };
+    key_required.assign(rows.size(), -1);
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const AtomsView& a = *rows[r]->atoms;
         const auto index = static_cast<std::uint32_t>(r);
@@ -424,18 +440,30 @@ void RuleSet::Impl::build_filter() {
         if (!a.ok || a.unfiltered) {
             always.push_back(index);
         } else if (best != nullptr && !any_rarer) {
-            rows_of_key[key_of(a, *best)].push_back(index);
-            rows[r]->key_required = best - a.required.data();
+            rows_by_key[key_of(a, *best)].push_back(index);
+            key_required[r] = static_cast<std::int32_t>(best - a.required.data());
         } else if (any_usable) {
             for (const std::string_view atom : a.any) {
-                rows_of_key[key_of(a, atom)].push_back(index);
+                rows_by_key[key_of(a, atom)].push_back(index);
             }
         } else {
             always.push_back(index);
         }
     }
-    keys = std::move(key_text);
-    key_wheres = std::move(key_where);
+    rows_of_key_begin.push_back(0);
+    for (const auto& list : rows_by_key) {
+        rows_of_key.insert(rows_of_key.end(), list.begin(), list.end());
+        rows_of_key_begin.push_back(static_cast<std::uint32_t>(rows_of_key.size()));
+    }
+    key_views.assign(key_text.begin(), key_text.end());
+    use_filter({key_views, key_wheres, rows_of_key_begin, rows_of_key, always, key_required});
+}
+
+void RuleSet::Impl::use_filter(const RowFilterTables& built) {
+    filter = built;
+    for (std::size_t r = 0; r < rows.size() && r < filter.key_required.size(); ++r) {
+        rows[r]->key_required = filter.key_required[r];
+    }
 }
 
 void RuleSet::Impl::keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
@@ -676,21 +704,21 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             // No key on this line or the lines a row may span before it: only the rows
             // without keys (most lines end here).
             if (last_keyed == k_none || i - last_keyed >= max_span) {
-                if (always.empty()) {
+                if (filter.always.empty()) {
                     continue;
                 }
-                candidates = always;
+                candidates.assign(filter.always.begin(), filter.always.end());
             } else {
                 for (std::size_t back = 0; back < max_span && back <= i; ++back) {
                     for (const std::uint32_t key : recent[(i - back) % max_span]) {
-                        for (const std::uint32_t r : rows_of_key[key]) {
+                        for (const std::uint32_t r : rows_of(key)) {
                             if (back == 0 || rows[r]->span > back) {
                                 candidates.push_back(r);
                             }
                         }
                     }
                 }
-                candidates.insert(candidates.end(), always.begin(), always.end());
+                candidates.insert(candidates.end(), filter.always.begin(), filter.always.end());
                 if (candidates.empty()) {
                     continue;
                 }
@@ -724,7 +752,10 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     }
 }
 
-RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>()) {
+RuleSet::RuleSet(std::span<const LineRule> rows) : RuleSet(rows, nullptr) {}
+
+RuleSet::RuleSet(std::span<const LineRule> rows, const RowFilterTables* filter)
+    : m_impl(std::make_unique<Impl>()) {
     const std::span<const GeneratedAtoms> generated = generated_row_atoms();
     m_impl->rows.reserve(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -736,7 +767,11 @@ RuleSet::RuleSet(std::span<const LineRule> rows) : m_impl(std::make_unique<Impl>
                     known ? nullptr : std::make_unique<OwnedAtoms>(derive_row_atoms(r.pattern)), i,
                     false);
     }
-    m_impl->build_filter();
+    if (filter != nullptr && filter->key_required.size() == rows.size()) {
+        m_impl->use_filter(*filter);
+    } else {
+        m_impl->build_filter();
+    }
 }
 
 RuleSet::RuleSet(std::vector<OwnedRule> rows) : m_impl(std::make_unique<Impl>()) {
@@ -773,16 +808,20 @@ std::size_t RuleSet::size() const {
     return m_impl->rows.size();
 }
 
-const std::vector<std::string>& RuleSet::literals() const {
-    return m_impl->keys;
+std::span<const std::string_view> RuleSet::literals() const {
+    return m_impl->filter.keys;
 }
 
-const std::vector<LiteralScanner::Where>& RuleSet::literal_wheres() const {
-    return m_impl->key_wheres;
+std::span<const LiteralScanner::Where> RuleSet::literal_wheres() const {
+    return m_impl->filter.key_wheres;
 }
 
 std::vector<std::size_t> RuleSet::rows_without_literals() const {
-    return {m_impl->always.begin(), m_impl->always.end()};
+    return {m_impl->filter.always.begin(), m_impl->filter.always.end()};
+}
+
+const RowFilterTables& RuleSet::filter_tables() const {
+    return m_impl->filter;
 }
 
 void RuleSet::apply(const DetectorInput& input, std::uint32_t kinds, bool prefilter,
@@ -801,7 +840,8 @@ void RuleSet::apply(const DetectorInput& input, std::uint32_t kinds, bool prefil
 const RuleSet& builtin_rule_set() {
     // Never destroyed: freeing thousands of strings at exit would cost a short run more
     // than reading its input (the table lives as long as the process anyway).
-    static const RuleSet& set = *new RuleSet(builtin_rules());
+    static const RuleSet& set = *new RuleSet(
+        builtin_rules(), built_scan_tables() != nullptr ? &built_scan_tables()->rows : nullptr);
     return set;
 }
 

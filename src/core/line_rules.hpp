@@ -9,6 +9,7 @@
 
 #include "core/evidence.hpp"
 #include "core/literal_scan.hpp"
+#include "core/scan_tables.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -112,6 +113,9 @@ inline constexpr std::size_t k_max_rule_span = 4;
 class RuleSet {
   public:
     explicit RuleSet(std::span<const LineRule> rows);
+    // With `filter`, the pre-filter the build wrote for these rows (scan_tables.hpp)
+    // instead of one built now.
+    RuleSet(std::span<const LineRule> rows, const RowFilterTables* filter);
     explicit RuleSet(std::vector<OwnedRule> rows);
     ~RuleSet();
     RuleSet(RuleSet&&) noexcept;
@@ -135,10 +139,12 @@ class RuleSet {
     // only when its key (or one of its alternatives) is there and every literal its
     // pattern requires too; a row without one is tried on every line:
     // rows_without_literals() lists them.
-    const std::vector<std::string>& literals() const;
+    std::span<const std::string_view> literals() const;
     // How each of literals() must occur (LiteralScanner::Where), in the same order.
-    const std::vector<LiteralScanner::Where>& literal_wheres() const;
+    std::span<const LiteralScanner::Where> literal_wheres() const;
     std::vector<std::size_t> rows_without_literals() const;
+    // The whole pre-filter, as the build writes it out.
+    const RowFilterTables& filter_tables() const;
 
     // Appends the findings of every row on both streams. A line yields at most one item
     // (the first row in table order that matches it); rows of a kind whose bit is clear

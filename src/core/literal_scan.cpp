@@ -200,9 +200,11 @@ bool LiteralScanner::usable(std::string_view literal) {
 }
 
 LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Where> where)
-    : m_literals(std::move(literals)), m_where(std::move(where)), m_quads(k_window_bits / 64, 0),
-      m_triples(k_window_bits / 64, 0) {
-    m_where.resize(m_literals.size());
+    : m_literal_text(std::move(literals)), m_where(std::move(where)), m_bigrams(k_bigrams, 0),
+      m_quads(k_window_words, 0), m_triples(k_window_words, 0) {
+    static_assert(k_window_words * 64 == k_window_bits);
+    m_where.resize(m_literal_text.size());
+    m_literals.assign(m_literal_text.begin(), m_literal_text.end());
     for (std::size_t i = 0; i < m_literals.size(); ++i) {
         const std::string_view text = m_literals[i];
         if (!usable(text)) {
@@ -261,19 +263,21 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Wh
     }
     std::sort(m_entries.begin(), m_entries.end(),
               [](const Entry& a, const Entry& b) { return a.bucket < b.bucket; });
-    m_first.assign(65536, static_cast<std::uint32_t>(m_entries.size()));
+    m_first.assign(k_bigrams, static_cast<std::uint32_t>(m_entries.size()));
     for (std::size_t k = m_entries.size(); k-- > 0;) {
         m_first[m_entries[k].bucket] = static_cast<std::uint32_t>(k);
     }
+    m_t = {m_literals,       m_where,   m_bigrams.data(), m_quads.data(),
+           m_triples.data(), m_entries, m_first.data()};
 }
 
 // The first even step from `i` (i, i + 2, …) below n - 1 whose bigram passes both
 // filters; a value >= n - 1 when there is none.
 std::size_t LiteralScanner::next_candidate(const unsigned char* bytes, std::size_t i,
                                            std::size_t n) const {
-    const std::uint8_t* bigrams = m_bigrams.data();
-    const std::uint64_t* quads = m_quads.data();
-    const std::uint64_t* triples = m_triples.data();
+    const std::uint8_t* bigrams = m_t.bigrams;
+    const std::uint64_t* quads = m_t.quads;
+    const std::uint64_t* triples = m_t.triples;
     for (; i + 1 < n; i += 2) {
         const std::uint8_t verdict = bigrams[raw_bigram(bytes + i)];
         if (verdict == k_no) {
@@ -291,14 +295,14 @@ std::size_t LiteralScanner::next_candidate(const unsigned char* bytes, std::size
 }
 
 void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
-    if (m_entries.empty()) {
+    if (m_t.entries.empty()) {
         return;
     }
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
     const std::size_t n = text.size();
-    const Entry* const entries = m_entries.data();
-    const Entry* const entries_end = entries + m_entries.size();
-    const std::uint32_t* const first = m_first.data();
+    const Entry* const entries = m_t.entries.data();
+    const Entry* const entries_end = entries + m_t.entries.size();
+    const std::uint32_t* const first = m_t.first;
     const auto check = [&](std::size_t i, std::uint64_t v, std::uint16_t bucket) {
         for (const Entry* e_at = entries + first[bucket];
              e_at < entries_end && e_at->bucket == bucket; ++e_at) {
@@ -307,13 +311,13 @@ void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
             if (((e.exact ? v : (v | k_fold8)) & e.mask) != e.window) {
                 continue;
             }
-            const std::string& literal = m_literals[e.literal];
+            const std::string_view literal = m_t.literals[e.literal];
             if (i < e.offset || i - e.offset + literal.size() > n) {
                 continue;
             }
             const std::size_t from = i - e.offset;
             const std::size_t to = from + literal.size();
-            const Where& where = m_where[e.literal];
+            const Where& where = m_t.where[e.literal];
             if ((where.exact ? std::equal(literal.begin(), literal.end(), text.begin() + from)
                              : equal_lower(bytes + from, literal)) &&
                 (!where.line_start || from == 0 || text[from - 1] == '\n') &&

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,15 +33,6 @@ class LiteralScanner {
         bool line_end = false;
     };
 
-    // `where`, when given, has one entry per literal.
-    explicit LiteralScanner(std::vector<std::string> literals = {}, std::vector<Where> where = {});
-
-    // Appends to `hits` every place in `text` where a usable literal begins (lines end
-    // at '\n'), in order of the scan: ascending but for a step back of a byte or two
-    // (sort_hits puts them in order); a place may be reported more than once.
-    void scan(std::string_view text, std::vector<Hit>& hits) const;
-
-  private:
     // A literal filed under two adjacent bigrams (least_passing_offset picks them): the
     // scan reads a bigram at every other byte only, and always meets one of the two.
     struct Entry {
@@ -54,16 +46,58 @@ class LiteralScanner {
         std::uint64_t window;
     };
 
+    // The sizes of the bit and index tables below.
+    static constexpr std::size_t k_bigrams = 65536;
+    static constexpr std::size_t k_window_words = 1024;
+
+    // What the scan reads, as views: into the scanner's own storage when it was built
+    // at run time, or into constant data the build wrote (core/scan_tables.hpp), which a
+    // run does not build at all.
+    struct Tables {
+        std::span<const std::string_view> literals;
+        std::span<const Where> where; // one per literal
+        // Per raw bigram: 0 none, 1 check the 3- or 4-byte window hash, 2 compare at once.
+        const std::uint8_t* bigrams = nullptr;  // k_bigrams
+        const std::uint64_t* quads = nullptr;   // k_window_words: hashes of the 4 raw
+                                                // bytes from a bigram
+        const std::uint64_t* triples = nullptr; // the same for literals with 3 bytes left
+        std::span<const Entry> entries;         // sorted by bucket
+        const std::uint32_t* first = nullptr;   // k_bigrams: per bucket, its first entry
+    };
+
+    // An empty scanner: it finds nothing.
+    LiteralScanner() = default;
+    // Builds the tables for `literals`; `where`, when given, has one entry per literal.
+    explicit LiteralScanner(std::vector<std::string> literals, std::vector<Where> where = {});
+    // Reads tables built before (they must outlive the scanner).
+    explicit LiteralScanner(const Tables& built) : m_t(built) {}
+    LiteralScanner(LiteralScanner&&) noexcept = default;
+    LiteralScanner& operator=(LiteralScanner&&) noexcept = default;
+    LiteralScanner(const LiteralScanner&) = delete;
+    LiteralScanner& operator=(const LiteralScanner&) = delete;
+
+    // Appends to `hits` every place in `text` where a usable literal begins (lines end
+    // at '\n'), in order of the scan: ascending but for a step back of a byte or two
+    // (sort_hits puts them in order); a place may be reported more than once.
+    void scan(std::string_view text, std::vector<Hit>& hits) const;
+
+    // The tables (for writing them out at build time).
+    const Tables& tables() const { return m_t; }
+
+  private:
     std::size_t next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n) const;
 
-    std::vector<std::string> m_literals;
+    Tables m_t;
+    // The storage of tables built at run time (the views point into their heap blocks,
+    // which a move keeps).
+    std::vector<std::string> m_literal_text;
+    std::vector<std::string_view> m_literals;
     std::vector<Where> m_where;
-    // Per raw bigram: 0 none, 1 check the 3- or 4-byte window hash, 2 compare at once.
-    std::vector<std::uint8_t> m_bigrams = std::vector<std::uint8_t>(65536, 0);
-    std::vector<std::uint64_t> m_quads;   // hashes of the 4 raw bytes from a bigram
-    std::vector<std::uint64_t> m_triples; // the same for literals with 3 bytes left there
-    std::vector<Entry> m_entries;         // sorted by bucket
-    std::vector<std::uint32_t> m_first;   // per bucket: its first entry
+    std::vector<std::uint8_t> m_bigrams;
+    std::vector<std::uint64_t> m_quads;
+    std::vector<std::uint64_t> m_triples;
+    std::vector<Entry> m_entries;
+    std::vector<std::uint32_t> m_first;
 };
 
 // Puts hits as scan() leaves them in ascending order (an insertion sort: they are

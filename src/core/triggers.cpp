@@ -5,6 +5,7 @@
 #include "core/literal_scan.hpp"
 #include "core/pattern.hpp"
 #include "core/rule_atoms.hpp"
+#include "core/scan_tables.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -47,33 +48,27 @@ std::string plain_literal(std::string_view pattern, LiteralScanner::Where& where
     return literal;
 }
 
-// The scan's tables, built once from the generated atoms of the start patterns.
-struct Triggers {
-    struct Start {
-        std::uint32_t bit;
-        // A start pattern that is a plain literal ("FIXME", "^Traceback", "\\.ts:$") is
-        // decided by the scan alone: found as it is spelt, where it is anchored.
-        bool plain = false;
-        // The required literals besides the one scanned for: spelt, or lower case and
-        // looked for in any case.
-        std::vector<std::pair<std::string, bool>> others;
-        std::unique_ptr<Pattern> re; // compiled on the first line that needs it
-                                     // (Pattern compiles on first use)
-    };
-    LiteralScanner scanner; // the starts' literals, then the built-in rows' (see below)
-    // Per literal: the key of the built-in rows it is (RuleSet::literals()), or -1.
+// The trigger tables built at run time (TriggerTables views into them), from the
+// generated atoms of the start patterns and the built-in rows' keys.
+struct OwnedTriggers {
+    LiteralScanner scanner;
     std::vector<std::int32_t> row_key_of;
-    std::vector<Start> starts;
-    std::vector<std::vector<std::uint32_t>> starts_of; // per literal: starts it may open
-    std::uint32_t always = 0; // kinds with a start pattern no literal filters: every line
+    std::vector<TriggerStart> starts;
+    std::vector<TriggerOther> others;
+    std::vector<std::string> other_text;
+    std::vector<std::uint32_t> starts_of_begin;
+    std::vector<std::uint32_t> starts_of;
+    TriggerTables view;
 };
 
-Triggers build_triggers() {
-    Triggers t;
+void build_triggers(OwnedTriggers& t, const RowFilterTables& rows) {
     const std::span<const StartPattern> patterns = detector_starts();
     const std::span<const GeneratedAtoms> generated = generated_start_atoms();
     std::vector<std::string> literals;
     std::vector<LiteralScanner::Where> wheres;
+    std::vector<std::vector<std::uint32_t>> starts_of;
+    std::vector<std::pair<std::string, bool>> others;
+    std::uint32_t always = 0;
     std::unordered_map<std::string, std::uint32_t> index_of; // where, then the literal
     const auto literal_of = [&](std::string_view atom, LiteralScanner::Where where) {
         std::string key{static_cast<char>('0' + (where.exact ? 1 : 0) + (where.line_start ? 2 : 0) +
@@ -86,12 +81,14 @@ Triggers build_triggers() {
         }
         literals.emplace_back(atom);
         wheres.push_back(where);
-        t.starts_of.emplace_back();
+        starts_of.emplace_back();
         t.row_key_of.push_back(-1);
         return static_cast<std::uint32_t>(literals.size() - 1);
     };
     for (std::size_t i = 0; i < patterns.size(); ++i) {
         const std::uint32_t bit = trigger_bit(patterns[i].kind);
+        const auto pattern = static_cast<std::uint32_t>(i);
+        const auto at = static_cast<std::uint32_t>(others.size());
         // The generated table matches the patterns unless the build is stale; derive
         // again rather than trust it then.
         std::unique_ptr<OwnedAtoms> derived;
@@ -103,9 +100,9 @@ Triggers build_triggers() {
         LiteralScanner::Where plain_where;
         const std::string plain = plain_literal(patterns[i].pattern, plain_where);
         if (usable(plain)) {
-            t.starts_of[literal_of(plain, plain_where)].push_back(
+            starts_of[literal_of(plain, plain_where)].push_back(
                 static_cast<std::uint32_t>(t.starts.size()));
-            t.starts.push_back({bit, true, {}, nullptr});
+            t.starts.push_back({bit, true, pattern, at, at});
             continue;
         }
         // Scan for the rarest literal the pattern cannot do without, else for each of
@@ -119,10 +116,9 @@ Triggers build_triggers() {
         if (!atoms.ok || atoms.unfiltered ||
             (key == nullptr &&
              (atoms.any.empty() || !std::all_of(atoms.any.begin(), atoms.any.end(), usable)))) {
-            t.always |= bit;
+            always |= bit;
             continue;
         }
-        Triggers::Start start{bit, false, {}, std::make_unique<Pattern>(patterns[i].pattern)};
         // A literal the pattern spells one way only is looked for in that spelling.
         const auto key_of = [&](std::string_view atom) {
             const std::string_view spelt = spelt_atom(atoms, atom);
@@ -134,32 +130,65 @@ Triggers build_triggers() {
             for (const std::string_view& atom : atoms.required) {
                 if (&atom != key) {
                     const std::string_view spelt = spelt_atom(atoms, atom);
-                    start.others.emplace_back(spelt.empty() ? atom : spelt, !spelt.empty());
+                    others.emplace_back(spelt.empty() ? atom : spelt, !spelt.empty());
                 }
             }
-            t.starts_of[key_of(*key)].push_back(index);
+            starts_of[key_of(*key)].push_back(index);
         } else {
             for (const std::string_view atom : atoms.any) {
-                t.starts_of[key_of(atom)].push_back(index);
+                starts_of[key_of(atom)].push_back(index);
             }
         }
-        t.starts.push_back(std::move(start));
+        t.starts.push_back({bit, false, pattern, at, static_cast<std::uint32_t>(others.size())});
     }
-    // The built-in line rules' literals join the same scan (their hits go to
+    // The built-in rows' keys join the same scan (their hits go to
     // StreamLines::rule_keys): one pass over a stream serves both pre-filters.
     // A literal both look for is scanned for once.
-    const RuleSet& rows = builtin_rule_set();
-    for (std::size_t k = 0; k < rows.literals().size(); ++k) {
-        t.row_key_of[literal_of(rows.literals()[k], rows.literal_wheres()[k])] =
-            static_cast<std::int32_t>(k);
+    for (std::size_t k = 0; k < rows.keys.size(); ++k) {
+        t.row_key_of[literal_of(rows.keys[k], rows.key_wheres[k])] = static_cast<std::int32_t>(k);
     }
     t.scanner = LiteralScanner(std::move(literals), std::move(wheres));
-    return t;
+    t.starts_of_begin.push_back(0);
+    for (const auto& list : starts_of) {
+        t.starts_of.insert(t.starts_of.end(), list.begin(), list.end());
+        t.starts_of_begin.push_back(static_cast<std::uint32_t>(t.starts_of.size()));
+    }
+    for (const auto& [text, spelt] : others) {
+        t.other_text.push_back(text);
+    }
+    for (std::size_t k = 0; k < others.size(); ++k) {
+        t.others.push_back({t.other_text[k], others[k].second});
+    }
+    t.view = {t.scanner.tables(), t.row_key_of, t.starts, t.others,
+              t.starts_of_begin,  t.starts_of,  always};
 }
+
+// What mark_trigger_lines reads: the tables, built or written by the build, with the
+// start patterns that are more than a literal (each compiled on first use).
+struct Triggers {
+    explicit Triggers(const TriggerTables& tables) : t(tables), scanner(tables.scanner) {
+        const std::span<const StartPattern> patterns = detector_starts();
+        res.resize(t.starts.size());
+        for (std::size_t s = 0; s < t.starts.size(); ++s) {
+            if (!t.starts[s].plain) {
+                res[s] = std::make_unique<Pattern>(patterns[t.starts[s].pattern].pattern);
+            }
+        }
+    }
+    const TriggerTables& t;
+    LiteralScanner scanner;
+    std::vector<std::unique_ptr<Pattern>> res;
+    std::span<const std::uint32_t> starts_of(std::uint32_t literal) const {
+        return t.starts_of.subspan(t.starts_of_begin[literal],
+                                   t.starts_of_begin[literal + 1] - t.starts_of_begin[literal]);
+    }
+};
 
 const Triggers& triggers() {
     // Never destroyed, like builtin_rule_set(): no frees at exit.
-    static const Triggers& t = *new Triggers(build_triggers());
+    const ScanTables* built = built_scan_tables();
+    static const Triggers& t =
+        *new Triggers(built != nullptr ? built->triggers : fresh_scan_tables().triggers);
     return t;
 }
 
@@ -170,6 +199,22 @@ std::size_t line_start(const StreamLines& lines, const char* base, std::size_t l
 
 } // namespace
 
+const ScanTables& fresh_scan_tables() {
+    struct Fresh {
+        // The rows' pre-filter as RuleSet builds it (not from built tables).
+        const RuleSet rows{builtin_rules(), nullptr};
+        OwnedTriggers triggers;
+        ScanTables view;
+    };
+    static const Fresh& fresh = *[] {
+        auto* f = new Fresh;
+        build_triggers(f->triggers, f->rows.filter_tables());
+        f->view = {f->triggers.view, f->rows.filter_tables()};
+        return f;
+    }();
+    return fresh.view;
+}
+
 void mark_trigger_lines(StreamLines& lines) {
     lines.rule_keys.clear();
     lines.rule_keys_set = true;
@@ -178,7 +223,7 @@ void mark_trigger_lines(StreamLines& lines) {
         return; // nothing to scan: the tables need not be built
     }
     const Triggers& t = triggers();
-    lines.masks.assign(lines.lines.size(), t.always);
+    lines.masks.assign(lines.lines.size(), t.t.always);
     // The lines are consecutive views into one buffer, separated by single newlines:
     // one scan over the whole buffer, each hit then filed under its line.
     const char* base = lines.lines.front().data();
@@ -191,7 +236,7 @@ void mark_trigger_lines(StreamLines& lines) {
     sort_hits(hits);
     // The line each start was last tried on: one try per start and line, however many
     // times its literal occurs there.
-    std::vector<std::size_t> tried(t.starts.size(), lines.lines.size());
+    std::vector<std::size_t> tried(t.t.starts.size(), lines.lines.size());
     std::size_t line = 0;
     std::size_t next_start = lines.lines.size() > 1 ? line_start(lines, base, 1) : text.size() + 1;
     for (const LiteralScanner::Hit& hit : hits) {
@@ -200,13 +245,13 @@ void mark_trigger_lines(StreamLines& lines) {
             next_start =
                 line + 1 < lines.lines.size() ? line_start(lines, base, line + 1) : text.size() + 1;
         }
-        if (const std::int32_t key = t.row_key_of[hit.literal]; key >= 0) {
+        if (const std::int32_t key = t.t.row_key_of[hit.literal]; key >= 0) {
             lines.rule_keys.push_back((static_cast<std::uint64_t>(line) << 32) |
                                       static_cast<std::uint32_t>(key));
         }
         const std::string_view l = lines.lines[line];
-        for (const std::uint32_t s : t.starts_of[hit.literal]) {
-            const Triggers::Start& start = t.starts[s];
+        for (const std::uint32_t s : t.starts_of(hit.literal)) {
+            const TriggerStart& start = t.t.starts[s];
             if ((lines.masks[line] & start.bit) != 0 || tried[s] == line) {
                 continue;
             }
@@ -216,11 +261,13 @@ void mark_trigger_lines(StreamLines& lines) {
             }
             tried[s] = line;
             // The literals say the line may match; the pattern says whether it does.
-            if (std::all_of(start.others.begin(), start.others.end(), [&](const auto& other) {
-                    return other.second ? l.find(other.first) != std::string_view::npos
-                                        : contains_lower(l, other.first);
+            const auto others =
+                t.t.others.subspan(start.others_begin, start.others_end - start.others_begin);
+            if (std::all_of(others.begin(), others.end(), [&](const TriggerOther& other) {
+                    return other.spelt ? l.find(other.text) != std::string_view::npos
+                                       : contains_lower(l, other.text);
                 })) {
-                if (start.re->search(l)) {
+                if (t.res[s]->search(l)) {
                     lines.masks[line] |= start.bit;
                 }
             }

@@ -5,6 +5,7 @@
 #include "core/literal_scan.hpp"
 #include "core/pattern.hpp"
 #include "core/rule_atoms.hpp"
+#include "core/scan_tables.hpp"
 #include "core/text.hpp"
 #include "core/triggers.hpp"
 #include "tests/unit/fixture_support.hpp"
@@ -245,4 +246,23 @@ TEST_CASE("the literal scan: exact spellings and line anchors") {
     const std::vector<std::pair<std::size_t, std::uint32_t>> want{
         {0, 0}, {21, 1}, {34, 2}, {47, 3}, {52, 3}};
     CHECK(got == want);
+}
+
+TEST_CASE("the scan tables the build wrote are those the rows and start patterns give") {
+    using namespace core;
+    // A run reads the tables loopclose_scan_tables wrote; they must be what the rows and
+    // start patterns give now (a stale table would hide lines from the detectors).
+    const ScanTables* built = built_scan_tables();
+    REQUIRE(built != nullptr);
+    const ScanTables& fresh = fresh_scan_tables();
+    CHECK(fresh.triggers.scanner.literals.size() > 1000);
+    CHECK(fresh.rows.keys.size() > 500);
+    CHECK(built->triggers.scanner.entries.size() == fresh.triggers.scanner.entries.size());
+    CHECK(scan_tables_source(*built) == scan_tables_source(fresh));
+    // And the source says what it was given: one changed key is one changed source.
+    ScanTables changed = fresh;
+    std::vector<std::string_view> keys(fresh.rows.keys.begin(), fresh.rows.keys.end());
+    keys.front() = "no such key";
+    changed.rows.keys = keys;
+    CHECK(scan_tables_source(changed) != scan_tables_source(fresh));
 }
