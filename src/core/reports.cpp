@@ -142,6 +142,13 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
             (contains(head, "\"examples\"") && contains(start, "\"summary_line\""))) {
             return ReportFormat::test_json;
         }
+        // Any other object that names files and lines: a linter's own JSON (bandit's
+        // "results", PHPMD's "files", …), read generically; not pyright's (its
+        // "generalDiagnostics" are read line by line, rows in tools/python.cpp).
+        if (!contains(head, "\"generalDiagnostics\"") &&(contains(head, "\"file") || contains(head, "\"path\"")) &&
+            (contains(head, "\"line") || contains(head, "\"beginLine\""))) {
+            return ReportFormat::eslint_json;
+        }
         return std::nullopt;
     }
     // A SARIF log among other lines (clang writes it to standard error).
@@ -253,8 +260,16 @@ std::string_view past_script_banner(std::string_view text) {
         if (rest.front() == '<' || rest.front() == '{' || rest.front() == '[') {
             return rest;
         }
+        // Or a command line make echoed: a report must then start a line as a document
+        // does (a lone bracket, or `{"` or `[{`), not as "[ 50%] Building" does.
+        const std::size_t eol = rest.find('\n');
+        const std::string_view next =
+            eol == std::string_view::npos ? std::string_view{} : rest.substr(eol + 1);
+        const bool document_next = next.starts_with("{\n") || next.starts_with("[\n") ||
+                                   next.starts_with("{\"") || next.starts_with("[{") ||
+                                   next.starts_with("<?xml");
         if (!starts_with(rest, "> ") && !starts_with(rest, "$ ") &&
-            !starts_with(rest, "yarn run v")) {
+            !starts_with(rest, "yarn run v") && !(lines == 0 && document_next)) {
             break;
         }
         const std::size_t end = rest.find('\n');

@@ -455,6 +455,202 @@ void read_shellcheck_comments(const Json& comments, ParsedReport& report) {
     }
 }
 
+namespace {
+
+// The generic reading of a linter's own JSON (man page, REPORTS): the shape bandit,
+// htmlhint, secretlint, markdownlint, PHPMD, SQLFluff, Biome's rdjson and many others
+// share without agreeing on names. A finding is an object that gives a line (directly or
+// in a nested location, range or start object) and a rule or a message; its file is its
+// own or that of the object or array above it that names one.
+
+// The first member of `object` among `keys` that is not null.
+const Json* first_member(const Json& object, std::initializer_list<const char*> keys) {
+    for (const char* key : keys) {
+        const auto it = object.find(key);
+        if (it != object.end() && !it->is_null()) {
+            return &*it;
+        }
+    }
+    return nullptr;
+}
+
+// The objects a place may be nested in ({"location": {"range": {"start": {"line"}}}}).
+constexpr std::initializer_list<const char*> k_place_keys = {
+    "location", "range", "loc", "start", "begin", "position", "region", "positions", "lines"};
+
+std::uint32_t place_number(const Json& object, std::initializer_list<const char*> keys,
+                           int depth) {
+    if (const Json* n = first_member(object, keys); n != nullptr && n->is_number_unsigned()) {
+        return static_cast<std::uint32_t>(std::min<std::uint64_t>(n->get<std::uint64_t>(), 1U << 30));
+    }
+    if (depth < 4) {
+        for (const char* key : k_place_keys) {
+            const auto it = object.find(key);
+            if (it != object.end() && it->is_object()) {
+                if (const std::uint32_t n = place_number(*it, keys, depth + 1); n > 0) {
+                    return n;
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+std::uint32_t line_of(const Json& object) {
+    return place_number(object,
+                        {"line", "lineNumber", "line_number", "line_no", "lineno", "beginLine",
+                         "beginline", "startLine", "start_line", "row"},
+                        0);
+}
+
+std::uint32_t column_of(const Json& object) {
+    if (const std::uint32_t column = place_number(
+            object, {"column", "col", "columnNumber", "line_pos", "startColumn", "start_column"},
+            0);
+        column > 0) {
+        return column;
+    }
+    // markdownlint: "errorRange": [column, length].
+    const Json* range = first_member(object, {"errorRange"});
+    return range != nullptr && range->is_array() && !range->empty() &&
+                   (*range)[0].is_number_unsigned()
+               ? static_cast<std::uint32_t>(std::min<std::uint64_t>((*range)[0].get<std::uint64_t>(), 1U << 30))
+               : 0;
+}
+
+std::string file_of(const Json& object) {
+    if (const Json* f = first_member(object, {"file", "filename", "fileName", "filePath",
+                                              "filepath", "file_path", "path"});
+        f != nullptr && f->is_string()) {
+        return f->get<std::string>();
+    }
+    if (const Json* at = first_member(object, {"location"}); at != nullptr && at->is_object()) {
+        return file_of(*at);
+    }
+    return {};
+}
+
+// A string, a number, an object's id, value or name, or a list of strings joined by "/".
+std::string name_in(const Json& value) {
+    if (value.is_string()) {
+        return value.get<std::string>();
+    }
+    if (value.is_number_integer()) {
+        return std::to_string(value.get<std::int64_t>());
+    }
+    if (value.is_object()) {
+        const Json* inner = first_member(value, {"id", "value", "name"});
+        return inner != nullptr && inner->is_string() ? inner->get<std::string>() : std::string();
+    }
+    std::string joined;
+    if (value.is_array()) {
+        for (const Json& part : value) {
+            if (part.is_string()) {
+                joined += (joined.empty() ? "" : "/") + part.get<std::string>();
+            }
+        }
+    }
+    return joined;
+}
+
+std::string rule_of(const Json& object) {
+    const Json* rule = first_member(object, {"ruleId", "rule_id", "test_id", "check_name", "rule",
+                                             "ruleNames", "code", "check", "symbol"});
+    return rule != nullptr ? name_in(*rule) : std::string();
+}
+
+std::string message_of(const Json& object) {
+    const Json* m = first_member(object, {"message", "description", "issue_text", "ruleDescription",
+                                          "text", "reason", "desc", "title"});
+    return m != nullptr && m->is_string() ? m->get<std::string>() : std::string();
+}
+
+// "error" and its synonyms; a number is eslint's scale (2 is an error).
+bool says_error(const Json& object) {
+    const Json* s =
+        first_member(object, {"severity", "level", "type", "annotation_level", "issue_severity"});
+    if (s == nullptr) {
+        return false;
+    }
+    if (s->is_number_unsigned()) {
+        return s->get<std::uint64_t>() >= 2;
+    }
+    if (!s->is_string()) {
+        return false;
+    }
+    std::string word = s->get<std::string>();
+    for (char& c : word) {
+        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+    return word == "error" || word == "fatal" || word == "failure" || word == "blocker" ||
+           word == "critical";
+}
+
+// A message that leads with its rule code ("PRS: Couldn't find…", "E501: line too long").
+std::string_view leading_code(std::string_view message) {
+    std::size_t k = 0;
+    while (k < message.size() && k < 12 && ((message[k] >= 'A' && message[k] <= 'Z') ||
+                                            (k > 0 && message[k] >= '0' && message[k] <= '9'))) {
+        ++k;
+    }
+    return k >= 2 && message.substr(k, 2) == ": " ? message.substr(0, k) : std::string_view();
+}
+
+void read_located_objects(const Json& node, const std::string& inherited, ParsedReport& report,
+                          int depth) {
+    if (depth > 32) {
+        return;
+    }
+    if (node.is_array()) {
+        for (const Json& item : node) {
+            read_located_objects(item, inherited, report, depth + 1);
+        }
+        return;
+    }
+    if (!node.is_object()) {
+        return;
+    }
+    std::string file = file_of(node);
+    if (file.empty()) {
+        file = inherited;
+    }
+    const std::uint32_t line = line_of(node);
+    std::string rule = rule_of(node);
+    const std::string message = message_of(node);
+    if (rule.empty()) {
+        rule = std::string(leading_code(message));
+    }
+    const bool parse_failure = rule == "PRS" || is_parse_failure(message) ||
+                               contains_lower(rule, "syntax") || contains_lower(rule, "parse");
+    // A finding: a line and something said of it, or a file that did not parse.
+    if ((line > 0 && (!rule.empty() || !message.empty()) && !file.empty()) ||
+        (line == 0 && parse_failure && !file.empty() && !message.empty())) {
+        ReportFinding finding = diagnostic(parse_failure ? Kind::syntax_error : Kind::lint_error,
+                                           parse_failure && rule != "PRS" ? "" : rule, file, line,
+                                           column_of(node), message);
+        if (says_error(node)) {
+            ++report.failures;
+            add_finding(report, std::move(finding));
+        } else {
+            ++report.warnings;
+            if (report.undecided.size() < k_max_report_findings) {
+                report.undecided.push_back(std::move(finding));
+            }
+        }
+        return;
+    }
+    for (const auto& [key, value] : node.items()) {
+        if (value.is_array() || value.is_object()) {
+            read_located_objects(value, file, report, depth + 1);
+        }
+    }
+}
+
+// The entries of the array shapes read_eslint_json knows by name.
+void read_known_entries(const Json& files, ParsedReport& report);
+
+} // namespace
+
 std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport& report) {
     if (is_staticcheck_json_line(text.substr(0, text.find('\n')))) {
         return read_staticcheck_lines(text, report);
@@ -485,7 +681,10 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
         }
         return std::nullopt;
     }
-    if (files.is_object() && member(files, "diagnostics").is_array()) {
+    // (Reviewdog's rdjson, {"source", "diagnostics": [{code: {value}, location: {path,
+    // range}}]}, which Biome and others write, is read generically below.)
+    if (files.is_object() && member(files, "diagnostics").is_array() &&
+        !member(files, "source").is_object()) {
         read_diagnostics_object(files, report);
         return std::nullopt;
     }
@@ -520,7 +719,9 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
         read_diagnostics_object(wrapped, report);
         return std::nullopt;
     }
-    if (files.is_object() && member(files, "results").is_array()) {
+    if (files.is_object() && member(files, "results").is_array() &&
+        (member(files, "results").empty() ||
+         member(member(files, "results")[0], "messages").is_array())) {
         // ESLint's json-with-metadata: {"results": [the json formatter's array], "metadata"}.
         Json results = std::move(files["results"]);
         files = std::move(results);
@@ -534,16 +735,32 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
         read_code_quality(files, report);
         return std::nullopt;
     }
-    if (!files.is_array()) {
-        return ReportError{"not a lint JSON report: expected an array of files or "
-                           "{\"diagnostics\": [...]}",
-                           0, 1};
+    const std::size_t known = report.findings.size() + report.warnings;
+    if (files.is_array()) {
+        read_known_entries(files, report);
     }
+    if (report.findings.size() + report.warnings == known) {
+        read_located_objects(files, "", report, 0);
+        if (report.findings.empty() && report.undecided.empty() && !files.is_array()) {
+            return ReportError{"not a lint JSON report: no finding with a file and a line", 0, 1};
+        }
+        if (report.producer.empty()) {
+            report.producer = "linter JSON";
+        }
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+void read_known_entries(const Json& files, ParsedReport& report) {
     for (const Json& entry : files) {
         if (!entry.is_object()) {
             continue;
         }
-        if (const Json& messages = member(entry, "messages"); messages.is_array()) {
+        if (const Json& messages = member(entry, "messages");
+            messages.is_array() && member(entry, "filePath").is_string() &&
+            (messages.empty() || member(messages[0], "severity").is_number())) {
             // eslint: {filePath, messages: [{ruleId, severity 1|2, message, line, column, fatal}]}
             report.producer = "eslint";
             const std::string file = string_at(entry, "filePath");
@@ -639,8 +856,9 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
                                    string_at(entry, "message")));
         }
     }
-    return std::nullopt;
 }
+
+} // namespace
 
 std::optional<ReportError> read_cargo_json(std::string_view text, ParsedReport& report) {
     report.producer = "cargo";
