@@ -129,17 +129,29 @@ Found colon_place(std::string_view t) {
     return f;
 }
 
-// FreeRADIUS's "raddb/radiusd.conf[48]: Failed to find …".
+// FreeRADIUS's "raddb/radiusd.conf[48]: Failed to find …", fasm's "hello.asm [11]:"
+// (its message on a line below), DASM's "game.asm (15): error: Unknown Mnemonic".
 Found bracket_place(std::string_view t) {
-    const std::size_t open = t.find('[');
+    const std::size_t open = t.find_first_of("[(");
     if (open == std::string_view::npos || open == 0) {
         return {};
     }
+    const char close = t[open] == '[' ? ']' : ')';
+    const std::size_t end = open > 1 && t[open - 1] == ' ' ? open - 1 : open;
     std::string_view rest = t.substr(open + 1);
-    Found f{t.substr(0, open), eat_number(rest), 0, {}};
+    Found f{t.substr(0, end), eat_number(rest), 0, {}};
     // (A file's name, with a dot or a slash: not a program's "make[1]: ".)
-    if (f.file.find_first_of("./") == std::string_view::npos || f.line == 0 || !eat(rest, "]:") ||
-        !eat(rest, " ")) {
+    if (f.file.find_first_of("./") == std::string_view::npos || f.line == 0 || rest.empty() ||
+        rest.front() != close) {
+        return {};
+    }
+    rest.remove_prefix(1);
+    // (fasm names the macro a line is in after the place: "macros.inc [5] exit_with [3]:".)
+    if (rest.size() > 1 && rest[0] == ' ' && close == ']' && rest.back() == ':' &&
+        rest.find(' ', 1) == rest.find(" [")) {
+        return {f.file, f.line, 0, {}};
+    }
+    if (!eat(rest, ":") || (!rest.empty() && !eat(rest, " "))) {
         return {};
     }
     f.message = trim(rest);
@@ -157,8 +169,17 @@ Found worded_place(std::string_view t) {
         path.remove_suffix(1);
     }
     std::string_view rest = t.substr(end);
-    if (!plausible_path(path) || !eat(rest, " line ")) {
-        return {}; // ("\"a.gp\" line 7" is quoted_place's)
+    // (xa65: "blink.a65:line 21: c020:Syntax error".)
+    if (const std::size_t glued = path.find(":line");
+        glued != std::string_view::npos && glued > 0 && eat(rest, " ")) {
+        rest = t.substr(glued + 5);
+        path = path.substr(0, glued);
+        rest = t.substr(path.size() + 5);
+        if (!plausible_path(path) || !eat(rest, " ")) {
+            return {};
+        }
+    } else if (!plausible_path(path) || !(eat(rest, " line ") || eat(rest, " around line "))) {
+        return {}; // ("\"a.gp\" line 7" is quoted_place's; pod2man: "x.pod around line 17:")
     }
     Found f{path, 0, 0, {}};
     f.line = eat_number(rest);
@@ -206,12 +227,14 @@ Found quoted_place(std::string_view t) {
 // The place named in words inside the line: "… at line N of path", "… at line N in
 // file path", "… file path, on or before line N".
 Found place_in_words(std::string_view line) {
-    for (const std::string_view lead : {" at line ", " on line "}) {
+    // (xkbcomp: "syntax error: line 9 of custom.xkb".)
+    for (const std::string_view lead : {" at line ", " on line ", ": line "}) {
         for (std::size_t at = line.find(lead); at != std::string_view::npos;
              at = line.find(lead, at + 1)) {
             std::string_view rest = line.substr(at + lead.size());
             const unsigned n = eat_number(rest);
-            if (n == 0 || !(eat(rest, " of ") || eat(rest, " in file ") || eat(rest, " in "))) {
+            if (n == 0 || !(eat(rest, " of ") ||
+                            (lead != ": line " && (eat(rest, " in file ") || eat(rest, " in "))))) {
                 continue;
             }
             std::size_t end = 0;
@@ -272,13 +295,34 @@ Found place_in_words(std::string_view line) {
             return {rest.substr(0, end), n, 0, line};
         }
     }
-    // OpenVPN: "Options error: Unrecognized option … in client.ovpn:11: compress-lzo".
-    for (std::size_t at = line.find(" in "); at != std::string_view::npos;
-         at = line.find(" in ", at + 1)) {
-        const std::string_view rest = line.substr(at + 4);
-        const Found f = colon_place(rest);
-        if (f.line != 0 && f.file.find('.') != std::string_view::npos) {
-            return {f.file, f.line, f.column, line};
+    // OpenVPN: "Options error: Unrecognized option … in client.ovpn:11: compress-lzo";
+    // yabasic: "---Error in grades.yab, line 8:"; xgettext: "Non-ASCII string at
+    // src/menu.c:5.".
+    for (const std::string_view lead : {" in ", " at "}) {
+        for (std::size_t at = line.find(lead); at != std::string_view::npos;
+             at = line.find(lead, at + 1)) {
+            std::string_view rest = line.substr(at + 4);
+            const Found f = colon_place(rest);
+            if (f.line != 0 && f.file.find('.') != std::string_view::npos) {
+                return {f.file, f.line, f.column, line};
+            }
+            const std::size_t end = std::min(rest.find_first_of(" ,"), rest.size());
+            std::string_view path = rest.substr(0, end);
+            std::string_view after = rest.substr(end);
+            if (lead == " in " && eat(after, ", line ")) {
+                if (const unsigned n = eat_number(after); n != 0) {
+                    return {path, n, 0, line};
+                }
+            }
+            // "path:N." ending the line.
+            const std::size_t colon = path.rfind(':');
+            if (colon != std::string_view::npos && colon > 0 && path.back() == '.' &&
+                after.empty()) {
+                std::string_view number = path.substr(colon + 1);
+                if (const unsigned n = eat_number(number); n != 0 && number == ".") {
+                    return {path.substr(0, colon), n, 0, line};
+                }
+            }
         }
     }
     // Knot: "error: config, file 'knot.conf', line 27, item 'acl', …".
@@ -346,14 +390,15 @@ bool says_syntax(std::string_view message) {
            m.find("unexpected symbol near") != std::string::npos;
 }
 
-// A syntax error when the line says so; an error in a program's source (not a
-// configuration file's) a compile error; else a lint error.
-Kind kind_of(const Found& f, const std::string& message) {
-    if (says_syntax(f.message) || says_syntax(message)) {
+// A syntax error when the line (or a prefix before its place) says so; an error in a
+// program's source (not a configuration file's) a compile error; else a lint error.
+Kind kind_of(const Found& f, const std::string& message, std::string_view said) {
+    if (says_syntax(f.message) || says_syntax(message) || says_syntax(said)) {
         return Kind::syntax_error;
     }
-    return starts_with(message, "error") && !is_config_path(f.file) ? Kind::compile_error
-                                                                    : Kind::lint_error;
+    return (starts_with(message, "error") || starts_with(said, "error")) && !is_config_path(f.file)
+               ? Kind::compile_error
+               : Kind::lint_error;
 }
 
 } // namespace
@@ -379,6 +424,8 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
                 t.remove_prefix(close + 2);
             }
         }
+        // (An SMT-LIB solver's answer: "(error \"Parse Error: a.smt2:6.10: …\")".)
+        eat(t, "(error \"");
         for (int k = 0; k < 3 && f.line == 0; ++k) {
             f = colon_place(t);
             if (f.line == 0) {
@@ -406,12 +453,38 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         if (f.line == 0 || !plausible_path(f.file)) {
             continue;
         }
-        const std::string m = lower(f.message);
+        // A place whose message is on the lines below (fasm, yabasic): the first line
+        // that is not another place; a place followed by another is a frame the
+        // error passed through (fasm's macro call), not the error's place.
+        std::string_view below;
+        if (f.message.empty() || f.message == line || trim(f.message) == ":") {
+            bool outer = false;
+            for (std::size_t k = i + 1; k < s.lines.size() && k <= i + 4; ++k) {
+                const std::string_view next = trim(s.lines[k]);
+                if (bracket_place(next).line != 0) {
+                    outer = true;
+                    break;
+                }
+                std::string_view said_below = next;
+                eat(said_below, "---"); // yabasic
+                if (starts_with(said_below, "error: ") || starts_with(said_below, "Error: ")) {
+                    below = said_below;
+                    break;
+                }
+            }
+            if (outer) {
+                continue;
+            }
+        }
+        const std::string m = lower(below.empty() ? f.message : below);
         if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ") ||
             starts_with(m, "skipped")) {
             continue; // a frame or a note under a finding, not one
         }
-        add_evidence(out, kind_of(f, m), s, i, {f.file, f.line, f.column}, {}, "generic");
+        add_evidence(out, kind_of(f, m, said), s, i, {f.file, f.line, f.column}, {}, "generic");
+        if (!below.empty()) {
+            out.back().message = make_snippet(below, k_max_message_bytes);
+        }
         ++added;
     }
 }

@@ -568,8 +568,18 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         detail::read_located_lines(err, located);
         if (!located.empty()) {
             const LineSet read = lines_of(located, [](const Evidence&) { return true; });
+            // An unplaced error line just below a place is that place's message (fasm:
+            // "hello.asm [11]:", the source line, then "error: invalid expression.").
+            const auto below_a_place = [&](const Evidence& e) {
+                return e.tool == "generic" && e.file.empty() &&
+                       std::any_of(located.begin(), located.end(), [&](const Evidence& l) {
+                           return l.stream == e.stream && e.source_line > l.source_line &&
+                                  e.source_line <= l.source_line + 4;
+                       });
+            };
             std::erase_if(found, [&](const Evidence& e) {
-                return kind_info(e.kind).blocking && (recipe_failed(e) || on_line(read, e));
+                return kind_info(e.kind).blocking &&
+                       (recipe_failed(e) || on_line(read, e) || below_a_place(e));
             });
             found.insert(found.end(), located.begin(), located.end());
         }

@@ -145,7 +145,8 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         // Any other object that names files and lines: a linter's own JSON (bandit's
         // "results", PHPMD's "files", …), read generically; not pyright's (its
         // "generalDiagnostics" are read line by line, rows in tools/python.cpp).
-        if (!contains(head, "\"generalDiagnostics\"") &&(contains(head, "\"file") || contains(head, "\"path\"")) &&
+        if (!contains(head, "\"generalDiagnostics\"") &&
+            (contains(head, "\"file") || contains(head, "\"path\"")) &&
             (contains(head, "\"line") || contains(head, "\"beginLine\""))) {
             return ReportFormat::eslint_json;
         }

@@ -478,10 +478,10 @@ const Json* first_member(const Json& object, std::initializer_list<const char*> 
 constexpr std::initializer_list<const char*> k_place_keys = {
     "location", "range", "loc", "start", "begin", "position", "region", "positions", "lines"};
 
-std::uint32_t place_number(const Json& object, std::initializer_list<const char*> keys,
-                           int depth) {
+std::uint32_t place_number(const Json& object, std::initializer_list<const char*> keys, int depth) {
     if (const Json* n = first_member(object, keys); n != nullptr && n->is_number_unsigned()) {
-        return static_cast<std::uint32_t>(std::min<std::uint64_t>(n->get<std::uint64_t>(), 1U << 30));
+        return static_cast<std::uint32_t>(
+            std::min<std::uint64_t>(n->get<std::uint64_t>(), 1U << 30));
     }
     if (depth < 4) {
         for (const char* key : k_place_keys) {
@@ -514,13 +514,14 @@ std::uint32_t column_of(const Json& object) {
     const Json* range = first_member(object, {"errorRange"});
     return range != nullptr && range->is_array() && !range->empty() &&
                    (*range)[0].is_number_unsigned()
-               ? static_cast<std::uint32_t>(std::min<std::uint64_t>((*range)[0].get<std::uint64_t>(), 1U << 30))
+               ? static_cast<std::uint32_t>(
+                     std::min<std::uint64_t>((*range)[0].get<std::uint64_t>(), 1U << 30))
                : 0;
 }
 
 std::string file_of(const Json& object) {
-    if (const Json* f = first_member(object, {"file", "filename", "fileName", "filePath",
-                                              "filepath", "file_path", "path"});
+    if (const Json* f = first_member(
+            object, {"file", "filename", "fileName", "filePath", "filepath", "file_path", "path"});
         f != nullptr && f->is_string()) {
         return f->get<std::string>();
     }
@@ -589,8 +590,9 @@ bool says_error(const Json& object) {
 // A message that leads with its rule code ("PRS: Couldn't find…", "E501: line too long").
 std::string_view leading_code(std::string_view message) {
     std::size_t k = 0;
-    while (k < message.size() && k < 12 && ((message[k] >= 'A' && message[k] <= 'Z') ||
-                                            (k > 0 && message[k] >= '0' && message[k] <= '9'))) {
+    while (k < message.size() && k < 12 &&
+           ((message[k] >= 'A' && message[k] <= 'Z') ||
+            (k > 0 && message[k] >= '0' && message[k] <= '9'))) {
         ++k;
     }
     return k >= 2 && message.substr(k, 2) == ": " ? message.substr(0, k) : std::string_view();
