@@ -486,8 +486,8 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         if (!options.streams_as_reports) {
             break;
         }
-        if (std::optional<ParsedReport> report =
-                stream_as_report(text, name, input.exit_code.value_or(0) != 0)) {
+        if (std::optional<ParsedReport> report = stream_as_report(
+                text, name, input.exit_code.value_or(0) != 0, input.exit_code == 0)) {
             if (with_streams.empty() && reports != nullptr) {
                 with_streams = *reports;
             }

@@ -285,7 +285,7 @@ std::string_view past_script_banner(std::string_view text) {
 } // namespace
 
 std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name,
-                                             bool failed) {
+                                             bool failed, bool passed) {
     const std::string_view start = past_script_banner(text);
     if (start.empty() || (start.front() != '<' && start.front() != '{' && start.front() != '[')) {
         return std::nullopt;
@@ -304,6 +304,12 @@ std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_
         report.failures += report.undecided.size();
         report.findings = std::move(report.undecided);
         report.undecided.clear();
+    }
+    if (passed && result.report) {
+        ParsedReport& report = *result.report;
+        report.warnings += report.findings.size();
+        report.failures -= std::min(report.failures, report.findings.size());
+        report.findings.clear();
     }
     if (!result.report || (result.report->findings.empty() && result.report->texts.empty())) {
         return std::nullopt;

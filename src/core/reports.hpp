@@ -117,9 +117,11 @@ ReportResult read_report(const ReportFile& file);
 // A console stream that is itself a whole report (`vitest --reporter=junit`, `jest
 // --json`, `mocha --reporter json`, `rspec --format json` on standard output): read as
 // one, or nullopt when it is not (TAP and go test -json streams are read as console
-// text already). `failed`: the run's exit status was not 0 (see ParsedReport::undecided).
+// text already). `failed`: the run's exit status was not 0 (see ParsedReport::undecided);
+// `passed`: it was 0 — a linter that exits 0 passed whatever its report lists (PHP_CodeSniffer
+// lists warnings as JUnit failures), so its findings count as warnings.
 std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name,
-                                             bool failed);
+                                             bool failed, bool passed = false);
 
 // The line (1-based) holding byte `offset` of `text`.
 std::uint32_t line_of_offset(std::string_view text, std::uint64_t offset);

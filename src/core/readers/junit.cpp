@@ -67,6 +67,26 @@ bool looks_like_path(std::string_view text) {
 // writing its problems as JUnit test cases. Fills line and column; false otherwise.
 bool lint_location(std::string_view body, Evidence& evidence) {
     body = trim(body);
+    // stylelint: "On line 2, column 10 in /a/src/buttons.css".
+    if (starts_with(body, "On line ")) {
+        body.remove_prefix(3);
+    }
+    // CSSLint: "2:11:  the source line".
+    if (!body.empty() && is_digit(body.front())) {
+        const std::size_t colon = body.find(':');
+        const std::size_t second =
+            colon == std::string_view::npos ? colon : body.find(':', colon + 1);
+        if (second != std::string_view::npos) {
+            const std::uint32_t line = parse_number(body.substr(0, colon));
+            const std::uint32_t column = parse_number(body.substr(colon + 1, second - colon - 1));
+            if (line != 0) {
+                evidence.line = line;
+                evidence.column = column;
+                return true;
+            }
+        }
+        return false;
+    }
     if (!starts_with(body, "line ")) {
         return false;
     }
@@ -79,7 +99,11 @@ bool lint_location(std::string_view body, Evidence& evidence) {
     std::uint32_t column = 0;
     for (const std::string_view word : {"column ", "col "}) {
         if (starts_with(rest, word)) {
-            const std::size_t end = rest.find(',');
+            // (up to a comma, or " in <path>" for stylelint)
+            std::size_t end = word.size();
+            while (end < rest.size() && is_digit(rest[end])) {
+                ++end;
+            }
             column = parse_number(rest.substr(word.size(), end - word.size()));
         }
     }
@@ -153,7 +177,17 @@ struct Walker {
         ReportFinding finding;
         finding.evidence.kind = Kind::lint_error;
         const std::string body = body_of(failure);
-        if (!lint_location(body, finding.evidence)) {
+        // PHP_CodeSniffer names the case "<sniff> at <path> (line:column)".
+        if (const std::size_t at = rule.find(" at "); at != std::string_view::npos &&
+                                                      rule.ends_with(")") &&
+                                                      rule.rfind(" (") != std::string_view::npos) {
+            const std::string_view place = rule.substr(rule.rfind(" (") + 2);
+            rule = rule.substr(0, at);
+            if (!lint_location(std::string(place.substr(0, place.size() - 1)) + ":",
+                               finding.evidence)) {
+                return false;
+            }
+        } else if (!lint_location(body, finding.evidence)) {
             return false;
         }
         if (contains(body, ", Warning - ")) {
