@@ -633,6 +633,11 @@ constexpr LineRule k_rows[] = {
     {"biome", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) (?P<code>(?:lint|assist|syntax)/\S+))re",
      Near::none, 0, {}, {}, R"re(^\s+[×x✖] )re"},
+    // Its warnings ("  ! " below) explain a failed run when nothing else does
+    // (--error-on-warnings).
+    {"biome", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) (?P<code>(?:lint|assist)/\S+))re",
+     Near::none, 0, {}, {}, R"re(^\s+! )re", {}, {}, true, {}, false, true},
     // A file it cannot parse: "src/modal.jsx:7:3 parse ━━━", then a "format" block
     // for the same file saying formatting was aborted (not a finding of its own).
     {"biome", Kind::syntax_error,

@@ -103,20 +103,20 @@ constexpr LineRule k_rows[] = {
     // JUnit 5 --details=flat: "Finished:    adds() ([engine:junit-jupiter]/[class:CalcTest]/
     // [method:adds()])" followed by "=> Exception: …".
     {"junit", Kind::test_failure,
-     R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
+     R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
     // JUnit 5 --details=verbose: a test's node lists "uniqueId: [engine:junit-jupiter]/
     // [class:QueueTest]/[method:drainsQuickly()]", its parent and source, then "caught:
     // <exception>" when it failed (its frames, and "status: ✘ FAILED", below).
     {"junit", Kind::test_failure,
-     R"re(^[│ ]*uniqueId: \[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[method:(?P<label>[^\]]+)\]\s*\n[│ ]*parent: [^\n]*\n[│ ]*source: [^\n]*\n[│ ]*caught: )re",
+     R"re(^[│ ]*uniqueId: \[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:(?P<label>[^\]]+)\]\s*\n[│ ]*parent: [^\n]*\n[│ ]*source: [^\n]*\n[│ ]*caught: )re",
      Near::below, 160},
     // A parameterized test's invocation: "Finished:    [3] [], 0.0 ([engine:junit-jupiter]/
     // [class:StatsTest]/[test-template:mean(java.util.List, double)]/
     // [test-template-invocation:#3])": class, method and display name ("StatsTest:mean(
     // java.util.List, double) [3] [], 0.0"; the tree names the types without packages).
     {"junit", Kind::test_failure,
-     R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?P<owner>[\w.$]+)\]/\[test-template:(?P<suite>[^\]]+)\]/\[test-template-invocation:#\d+\]\)\s*$)re",
+     R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[test-template:(?P<suite>[^\]]+)\]/\[test-template-invocation:#\d+\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
     // JUnit 4: "1) addsTwoNumbers(CalcTest)" under "There were 4 failures:" (test classes
     // are named …Test, …Tests or …IT); a Parameterized test's name holds its parameters,
