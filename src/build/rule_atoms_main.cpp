@@ -14,12 +14,7 @@
 namespace {
 
 using loopclose::core::cpp_string_literal;
-
-// A std::string_view of any bytes, a NUL among them (a match range may hold one).
-std::string bytes(std::string_view text) {
-    return "std::string_view(" + cpp_string_literal(text) + ", " + std::to_string(text.size()) +
-           ")";
-}
+using loopclose::core::cpp_string_view;
 
 // The definition of `function`, returning the atoms of each pattern of `patterns` as
 // constant data: each list of atoms a span of one array of string views (`pool`).
@@ -32,7 +27,7 @@ std::string table(const char* function, const char* pool, const Patterns& patter
         const std::string span = "std::span<const std::string_view>(" + std::string(pool) + " + " +
                                  std::to_string(used) + ", " + std::to_string(atoms.size()) + ")";
         for (const auto& atom : atoms) {
-            strings += "    " + bytes(atom) + ",\n";
+            strings += "    " + cpp_string_view(atom) + ",\n";
         }
         used += atoms.size();
         return span;
@@ -41,8 +36,8 @@ std::string table(const char* function, const char* pool, const Patterns& patter
         const loopclose::core::RowAtoms a = loopclose::core::derive_row_atoms(row.pattern);
         rows += "    {" + cpp_string_literal(row.pattern) + ", {" + (a.ok ? "true" : "false") +
                 ", " + list(a.required) + ", " + list(a.any) + ", " +
-                (a.unfiltered ? "true" : "false") + ", " + list(a.spelt) + ", " + bytes(a.lowest) +
-                ", " + bytes(a.highest) + "}},\n";
+                (a.unfiltered ? "true" : "false") + ", " + list(a.spelt) + ", " +
+                cpp_string_view(a.lowest) + ", " + cpp_string_view(a.highest) + "}},\n";
     }
     const std::string array = std::string(pool) + "_rows";
     return "namespace {\nconstexpr std::string_view " + std::string(pool) + "[] = {\n" + strings +

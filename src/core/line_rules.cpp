@@ -332,9 +332,7 @@ struct RuleSet::Impl {
     std::vector<std::uint32_t> always;
     std::vector<std::int32_t> key_required;
     std::span<const std::uint32_t> rows_of(std::uint32_t key) const {
-        return filter.rows_of_key.subspan(filter.rows_of_key_begin[key],
-                                          filter.rows_of_key_begin[key + 1] -
-                                              filter.rows_of_key_begin[key]);
+        return list_at(filter.rows_of_key_begin, filter.rows_of_key, key);
     }
     // The rows' own scan, built on first use: the built-in rows are usually found by
     // the trigger scan (StreamLines::rule_keys) and never need it.
@@ -450,11 +448,7 @@ void RuleSet::Impl::build_filter() {
             always.push_back(index);
         }
     }
-    rows_of_key_begin.push_back(0);
-    for (const auto& list : rows_by_key) {
-        rows_of_key.insert(rows_of_key.end(), list.begin(), list.end());
-        rows_of_key_begin.push_back(static_cast<std::uint32_t>(rows_of_key.size()));
-    }
+    flatten_lists(rows_by_key, rows_of_key_begin, rows_of_key);
     key_views.assign(key_text.begin(), key_text.end());
     use_filter({key_views, key_wheres, rows_of_key_begin, rows_of_key, always, key_required});
 }

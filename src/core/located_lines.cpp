@@ -7,7 +7,6 @@
 #include "core/text.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 #include <string_view>
 
@@ -18,14 +17,6 @@ namespace {
 constexpr std::size_t k_max_items = 50;
 constexpr std::size_t k_max_line = 2000;
 constexpr std::size_t k_max_prefix = 40;
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) {
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    return out;
-}
 
 // Removes a run of digits from the front; its value (0 when there is none).
 unsigned eat_number(std::string_view& t) {
@@ -171,10 +162,8 @@ Found worded_place(std::string_view t) {
     std::string_view rest = t.substr(end);
     // (xa65: "blink.a65:line 21: c020:Syntax error".)
     if (const std::size_t glued = path.find(":line");
-        glued != std::string_view::npos && glued > 0 && eat(rest, " ")) {
-        rest = t.substr(glued + 5);
+        glued != std::string_view::npos && glued > 0 && glued + 5 == path.size()) {
         path = path.substr(0, glued);
-        rest = t.substr(path.size() + 5);
         if (!plausible_path(path) || !eat(rest, " ")) {
             return {};
         }
@@ -381,7 +370,7 @@ Found place_in_words(std::string_view line) {
 }
 
 bool says_syntax(std::string_view message) {
-    const std::string m = lower(message);
+    const std::string m = ascii_lower(message);
     // (Lua's parser: "'}' expected (to close '{' at line 9) near 'files'", "unexpected
     // symbol near 'x'".)
     return m.find("syntax error") != std::string::npos ||
@@ -441,7 +430,7 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
             if (f.line != 0 || n == 0) {
                 break;
             }
-            said += lower(t.substr(0, n));
+            said += ascii_lower(t.substr(0, n));
             t.remove_prefix(n);
         }
         if (starts_with(said, "note:") || starts_with(said, "info:")) {
@@ -476,7 +465,7 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
                 continue;
             }
         }
-        const std::string m = lower(below.empty() ? f.message : below);
+        const std::string m = ascii_lower(below.empty() ? f.message : below);
         if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ") ||
             starts_with(m, "skipped")) {
             continue; // a frame or a note under a finding, not one

@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace loopclose::core {
 
@@ -57,6 +58,14 @@ struct ScanTables {
     RowFilterTables rows;
 };
 
+// Lists of indices kept flat: list k is flat[begin[k] .. begin[k + 1]).
+void flatten_lists(const std::vector<std::vector<std::uint32_t>>& lists,
+                   std::vector<std::uint32_t>& begin, std::vector<std::uint32_t>& flat);
+inline std::span<const std::uint32_t> list_at(std::span<const std::uint32_t> begin,
+                                              std::span<const std::uint32_t> flat, std::size_t k) {
+    return flat.subspan(begin[k], begin[k + 1] - begin[k]);
+}
+
 // The tables the build wrote; nullptr in the build step that writes them.
 const ScanTables* built_scan_tables();
 
@@ -64,8 +73,10 @@ const ScanTables* built_scan_tables();
 // built tables does (views into storage that lives as long as the process).
 const ScanTables& fresh_scan_tables();
 
-// A C++ string literal holding `bytes` (octal escapes for all but plain characters).
+// A C++ string literal holding `bytes` (octal escapes for all but plain characters),
+// and a std::string_view of them (which may hold a NUL).
 std::string cpp_string_literal(std::string_view bytes);
+std::string cpp_string_view(std::string_view bytes);
 
 // C++ source that defines built_scan_tables() with `tables` as constant data.
 std::string scan_tables_source(const ScanTables& tables);

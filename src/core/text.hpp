@@ -65,4 +65,7 @@ inline bool starts_with(std::string_view text, std::string_view needle) {
 // needle's first byte, which a line of one repeated character turns quadratic-ish.
 bool contains(std::string_view text, std::string_view needle);
 
+// `text` with its ASCII capitals made small (other bytes as they are).
+std::string ascii_lower(std::string_view text);
+
 } // namespace loopclose::core

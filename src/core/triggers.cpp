@@ -148,11 +148,7 @@ void build_triggers(OwnedTriggers& t, const RowFilterTables& rows) {
         t.row_key_of[literal_of(rows.keys[k], rows.key_wheres[k])] = static_cast<std::int32_t>(k);
     }
     t.scanner = LiteralScanner(std::move(literals), std::move(wheres));
-    t.starts_of_begin.push_back(0);
-    for (const auto& list : starts_of) {
-        t.starts_of.insert(t.starts_of.end(), list.begin(), list.end());
-        t.starts_of_begin.push_back(static_cast<std::uint32_t>(t.starts_of.size()));
-    }
+    flatten_lists(starts_of, t.starts_of_begin, t.starts_of);
     for (const auto& [text, spelt] : others) {
         t.other_text.push_back(text);
     }
@@ -179,8 +175,7 @@ struct Triggers {
     LiteralScanner scanner;
     std::vector<std::unique_ptr<Pattern>> res;
     std::span<const std::uint32_t> starts_of(std::uint32_t literal) const {
-        return t.starts_of.subspan(t.starts_of_begin[literal],
-                                   t.starts_of_begin[literal + 1] - t.starts_of_begin[literal]);
+        return list_at(t.starts_of_begin, t.starts_of, literal);
     }
 };
 

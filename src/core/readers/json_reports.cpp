@@ -478,10 +478,17 @@ const Json* first_member(const Json& object, std::initializer_list<const char*> 
 constexpr std::initializer_list<const char*> k_place_keys = {
     "location", "range", "loc", "start", "begin", "position", "region", "positions", "lines"};
 
+// A line or column number (0 when `n` is none).
+std::uint32_t place_value(const Json* n) {
+    return n != nullptr && n->is_number_unsigned()
+               ? static_cast<std::uint32_t>(
+                     std::min<std::uint64_t>(n->get<std::uint64_t>(), 1U << 30))
+               : 0;
+}
+
 std::uint32_t place_number(const Json& object, std::initializer_list<const char*> keys, int depth) {
-    if (const Json* n = first_member(object, keys); n != nullptr && n->is_number_unsigned()) {
-        return static_cast<std::uint32_t>(
-            std::min<std::uint64_t>(n->get<std::uint64_t>(), 1U << 30));
+    if (const std::uint32_t n = place_value(first_member(object, keys)); n > 0) {
+        return n;
     }
     if (depth < 4) {
         for (const char* key : k_place_keys) {
@@ -512,11 +519,7 @@ std::uint32_t column_of(const Json& object) {
     }
     // markdownlint: "errorRange": [column, length].
     const Json* range = first_member(object, {"errorRange"});
-    return range != nullptr && range->is_array() && !range->empty() &&
-                   (*range)[0].is_number_unsigned()
-               ? static_cast<std::uint32_t>(
-                     std::min<std::uint64_t>((*range)[0].get<std::uint64_t>(), 1U << 30))
-               : 0;
+    return range != nullptr && range->is_array() && !range->empty() ? place_value(&(*range)[0]) : 0;
 }
 
 std::string file_of(const Json& object) {
@@ -579,10 +582,7 @@ bool says_error(const Json& object) {
     if (!s->is_string()) {
         return false;
     }
-    std::string word = s->get<std::string>();
-    for (char& c : word) {
-        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
-    }
+    const std::string word = ascii_lower(s->get<std::string>());
     return word == "error" || word == "fatal" || word == "failure" || word == "blocker" ||
            word == "critical";
 }
