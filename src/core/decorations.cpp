@@ -383,7 +383,11 @@ std::string strip_line_decorations(std::string text) {
     std::string out;
     bool in_box = false;
     out.reserve(text.size());
+    // Lines that keep all their bytes are copied in runs: most lines of a log that has a
+    // time stamp here and there have none.
+    const char* kept = all.data(); // the start of the run not yet copied
     for_each_line(all, [&](std::string_view line) {
+        const std::string_view whole = line;
         line.remove_prefix(timestamp_length(line));
         if (tasks) {
             line.remove_prefix(task_prefix_length(line));
@@ -411,12 +415,18 @@ std::string strip_line_decorations(std::string text) {
         } else if (grouped && line.starts_with(k_endgroup)) {
             line.remove_prefix(k_endgroup.size());
         }
-        out += line;
-        out += '\n';
+        if (line.size() != whole.size()) {
+            out.append(kept, whole.data());
+            out += line;
+            out += '\n';
+            kept = whole.data() + whole.size() + 1;
+        }
         return true;
     });
-    if (!text.empty() && text.back() != '\n' && !out.empty()) {
-        out.pop_back();
+    if (kept < all.data() + all.size()) {
+        out.append(kept, all.data() + all.size());
+    } else if (!text.empty() && text.back() != '\n' && !out.empty()) {
+        out.pop_back(); // the last line was rewritten, with a newline it did not have
     }
     return out;
 }

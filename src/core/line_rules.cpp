@@ -38,30 +38,8 @@ constexpr std::array<std::string_view, g_count> k_group_names{
     "owner", "class", "receiver", "message", "severity"};
 static_assert(!k_group_names.back().empty(), "every group has a name");
 
-// A group of a pattern compiled for Latin-1 (latin1_equivalent) may begin or end inside
-// a UTF-8 character of `text` ("(.)" takes one byte of "é"): its whole characters, as
-// the same pattern compiled for UTF-8 would take them, so that every field is valid
-// UTF-8. An empty or absent group stays as it is.
-std::string_view whole_characters(std::string_view text, const re2::StringPiece& group) {
-    if (group.data() == nullptr || group.empty()) {
-        return {group.data(), group.size()};
-    }
-    const auto continuation = [](char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; };
-    std::size_t from = static_cast<std::size_t>(group.data() - text.data());
-    std::size_t to = from + group.size();
-    // The bytes a group takes of a character begun before it belong to what came
-    // before (as "(.)" there would have taken the whole character); a character it
-    // begins is its own to the end.
-    while (from < to && continuation(text[from])) {
-        ++from;
-    }
-    if (from == to) {
-        return text.substr(from, 0); // only the middle of a character: nothing of its own
-    }
-    while (to < text.size() && continuation(text[to])) {
-        ++to;
-    }
-    return text.substr(from, to - from);
+std::string_view as_view(const re2::StringPiece& piece) {
+    return {piece.data(), piece.size()};
 }
 
 detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t reach,
@@ -151,7 +129,7 @@ std::string_view header_file_above(const StreamLines& s, std::size_t i, const re
         }
         if (file_group > 0 &&
             header.Match(text, 0, text.size(), re2::RE2::UNANCHORED, g.data(), n)) {
-            return whole_characters(prev, g[static_cast<std::size_t>(file_group)]);
+            return whole_characters(prev, as_view(g[static_cast<std::size_t>(file_group)]));
         }
         return {};
     }
@@ -532,7 +510,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     const auto group = [&](Group g) {
         const int index = row.groups[g];
         return index > 0 && index < n
-                   ? whole_characters(text_view, groups[static_cast<std::size_t>(index)])
+                   ? whole_characters(text_view, as_view(groups[static_cast<std::size_t>(index)]))
                    : std::string_view();
     };
     // A severity group that says warning, note or info: a lead only when the run
@@ -583,8 +561,8 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
                     if (index >= hn) {
                         continue;
                     }
-                    const std::string_view v =
-                        whole_characters(s.lines[at - back], h[static_cast<std::size_t>(index)]);
+                    const std::string_view v = whole_characters(
+                        s.lines[at - back], as_view(h[static_cast<std::size_t>(index)]));
                     if (name == "file" && where.file.empty()) {
                         where.file = v;
                     } else if (name == "line" && where.line == 0) {

@@ -27,9 +27,11 @@ constexpr unsigned k_window_log2 = 16;
 constexpr std::uint32_t k_fold = 0x20202020U;
 constexpr std::size_t k_window_bits = std::size_t{1} << k_window_log2;
 
-constexpr std::uint8_t k_no = 0;
-constexpr std::uint8_t k_window = 1;
-constexpr std::uint8_t k_yes = 2;
+// Per raw bigram, the widths of the windows filed under it: a bit each for 2 bytes
+// (no further filter), 3 and 4 bytes (their hash tables decide). No bit: no literal.
+constexpr std::uint8_t k_width2 = 1;
+constexpr std::uint8_t k_width3 = 2;
+constexpr std::uint8_t k_width4 = 4;
 
 std::uint16_t raw_bigram(const unsigned char* p) {
     return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
@@ -44,9 +46,7 @@ std::uint32_t quad_at(const unsigned char* p) {
 std::uint64_t octet_at(const unsigned char* p, std::size_t room) {
     std::uint64_t v = 0;
     if (room >= 8) {
-        for (std::size_t k = 0; k < 8; ++k) {
-            v |= static_cast<std::uint64_t>(p[k]) << (8 * k);
-        }
+        std::memcpy(&v, p, 8); // little-endian, as the loop below reads them
         return v;
     }
     for (std::size_t k = 0; k < room; ++k) {
@@ -55,19 +55,19 @@ std::uint64_t octet_at(const unsigned char* p, std::size_t room) {
     return v;
 }
 
-constexpr std::uint64_t k_fold8 = 0x2020202020202020ULL;
-
 std::uint32_t window_hash(std::uint32_t v) {
     return (v * 0x9E3779B1U) >> (32 - k_window_log2);
 }
 
 // The bucket of the literals whose filtered window is the first `width` bytes of v
-// (as quad_at reads them), the case of letters aside.
-std::uint16_t bucket_of(std::uint32_t v, std::size_t width) {
+// (as quad_at reads them): for exact literals as spelt, for the others the case of
+// letters aside. Apart, the many spellings of one word ("error", "Error", "ERROR:")
+// do not crowd one bucket.
+std::uint16_t bucket_of(std::uint32_t v, std::size_t width, bool exact) {
     const std::uint32_t mask = width == 4 ? 0xFFFFFFFFU : width == 3 ? 0xFFFFFFU : 0xFFFFU;
-    const std::uint32_t folded = (v | k_fold) & mask;
-    return static_cast<std::uint16_t>(
-        ((folded ^ static_cast<std::uint32_t>(width << 30)) * 0x85EBCA6BU) >> 16);
+    const std::uint32_t key = (exact ? v : (v | k_fold)) & mask;
+    const auto salt = static_cast<std::uint32_t>((width << 30) | (exact ? 1U << 29 : 0U));
+    return static_cast<std::uint16_t>(((key ^ salt) * 0x85EBCA6BU) >> 16);
 }
 
 bool test_bit(const std::uint64_t* bits, std::uint32_t h) {
@@ -231,9 +231,11 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Wh
         const std::size_t at = least_passing_offset(m_where[i].exact ? std::string(text) : lower);
         for (std::size_t offset = at; offset < at + 2; ++offset) {
             const std::size_t window = std::min<std::size_t>(4, text.size() - offset);
+            const std::uint8_t width_bit = window == 2   ? k_width2
+                                           : window == 3 ? k_width3
+                                                         : k_width4;
             spellings(bytes + offset, 2, [&](std::uint32_t v) {
-                const auto raw = static_cast<std::uint16_t>(v);
-                m_bigrams[raw] = window == 2 ? k_yes : std::max(m_bigrams[raw], k_window);
+                m_bigrams[static_cast<std::uint16_t>(v)] |= width_bit;
             });
             if (window > 2) {
                 // The second filter hashes the window with the case bit of every byte
@@ -251,14 +253,24 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Wh
             for (std::size_t k = 0; k < window; ++k) {
                 v |= static_cast<std::uint32_t>(bytes[offset + k]) << (8 * k);
             }
-            // The entry's own compare reads up to 8 bytes of the literal.
-            const std::size_t wide = std::min<std::size_t>(8, text.size() - offset);
+            // The entry's own compare reads the literal's first 8 bytes (or all of it),
+            // the bytes before the bigram too.
+            const std::size_t wide = std::min<std::size_t>(8, text.size());
             const std::uint64_t mask =
                 wide == 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * wide)) - 1;
-            const std::uint64_t spelt = octet_at(bytes + offset, wide);
-            m_entries.push_back({bucket_of(v, window), static_cast<std::uint8_t>(offset),
-                                 m_where[i].exact, static_cast<std::uint32_t>(i), mask,
-                                 m_where[i].exact ? spelt : ((spelt | k_fold8) & mask)});
+            const std::uint64_t spelt = octet_at(bytes, wide);
+            // The case bit of each letter, unless the literal is exact: a compare that
+            // folds other bytes too would take "{" for "[".
+            std::uint64_t fold = 0;
+            for (std::size_t k = 0; k < wide && !m_where[i].exact; ++k) {
+                const unsigned char c = k_lower[bytes[k]];
+                if (c >= 'a' && c <= 'z') {
+                    fold |= std::uint64_t{0x20} << (8 * k);
+                }
+            }
+            m_entries.push_back({bucket_of(v, window, m_where[i].exact),
+                                 static_cast<std::uint8_t>(offset), m_where[i].exact,
+                                 static_cast<std::uint32_t>(i), mask, fold, spelt | fold});
         }
     }
     std::sort(m_entries.begin(), m_entries.end(),
@@ -271,23 +283,30 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Wh
            m_triples.data(), m_entries, m_first.data()};
 }
 
-// The first even step from `i` (i, i + 2, …) below n - 1 whose bigram passes both
-// filters; a value >= n - 1 when there is none.
-std::size_t LiteralScanner::next_candidate(const unsigned char* bytes, std::size_t i,
-                                           std::size_t n) const {
+// The first even step from `i` (i, i + 2, …) below n - 1 whose bigram passes the
+// filters; a value >= n - 1 when there is none. `widths` gets the window widths that
+// passed there (k_width2…4).
+std::size_t LiteralScanner::next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n,
+                                           unsigned& widths) const {
     const std::uint8_t* bigrams = m_t.bigrams;
     const std::uint64_t* quads = m_t.quads;
     const std::uint64_t* triples = m_t.triples;
     for (; i + 1 < n; i += 2) {
         const std::uint8_t verdict = bigrams[raw_bigram(bytes + i)];
-        if (verdict == k_no) {
+        if (verdict == 0) {
             continue;
         }
-        if (verdict == k_yes || i + 4 > n) {
+        if (i + 4 > n) {
+            widths = verdict;
             return i;
         }
         const std::uint32_t v = quad_at(bytes + i) | k_fold;
-        if (test_bit(quads, window_hash(v)) || test_bit(triples, window_hash(v & 0xFFFFFFU))) {
+        widths =
+            (verdict & k_width2) |
+            ((verdict & k_width3) != 0 && test_bit(triples, window_hash(v & 0xFFFFFFU)) ? k_width3
+                                                                                        : 0U) |
+            ((verdict & k_width4) != 0 && test_bit(quads, window_hash(v)) ? k_width4 : 0U);
+        if (widths != 0) {
             return i;
         }
     }
@@ -303,43 +322,54 @@ void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
     const Entry* const entries = m_t.entries.data();
     const Entry* const entries_end = entries + m_t.entries.size();
     const std::uint32_t* const first = m_t.first;
-    const auto check = [&](std::size_t i, std::uint64_t v, std::uint16_t bucket) {
+    const auto check = [&](std::size_t i, std::uint16_t bucket) {
         for (const Entry* e_at = entries + first[bucket];
              e_at < entries_end && e_at->bucket == bucket; ++e_at) {
             const Entry& e = *e_at;
-            // Up to 8 of its bytes first (a compare), then the whole literal.
-            if (((e.exact ? v : (v | k_fold8)) & e.mask) != e.window) {
+            if (i < e.offset) {
+                continue;
+            }
+            // Up to 8 of its bytes first (a compare), then the rest of the literal.
+            const std::size_t from = i - e.offset;
+            const std::uint64_t v = octet_at(bytes + from, n - from);
+            if (((v | e.fold) & e.mask) != e.window) {
                 continue;
             }
             const std::string_view literal = m_t.literals[e.literal];
-            if (i < e.offset || i - e.offset + literal.size() > n) {
+            const std::size_t to = from + literal.size();
+            if (to > n) {
                 continue;
             }
-            const std::size_t from = i - e.offset;
-            const std::size_t to = from + literal.size();
             const Where& where = m_t.where[e.literal];
-            if ((where.exact ? std::equal(literal.begin(), literal.end(), text.begin() + from)
-                             : equal_lower(bytes + from, literal)) &&
-                (!where.line_start || from == 0 || text[from - 1] == '\n') &&
-                (!where.line_end || to == n || text[to] == '\n')) {
+            if ((!where.line_start || from == 0 || text[from - 1] == '\n') &&
+                (!where.line_end || to == n || text[to] == '\n') &&
+                (literal.size() <= 8 ||
+                 (where.exact
+                      ? std::equal(literal.begin() + 8, literal.end(), text.begin() + from + 8)
+                      : equal_lower(bytes + from + 8, literal.substr(8))))) {
                 hits.push_back({from, e.literal});
             }
         }
     };
-    for (std::size_t i = next_candidate(bytes, 0, n); i + 1 < n;
-         i = next_candidate(bytes, i + 2, n)) {
+    unsigned widths = 0;
+    for (std::size_t i = next_candidate(bytes, 0, n, widths); i + 1 < n;
+         i = next_candidate(bytes, i + 2, n, widths)) {
         // The literals filed under the 2, 3 and 4 bytes from here.
         const std::uint32_t v =
             i + 4 <= n   ? quad_at(bytes + i)
             : i + 3 <= n ? (static_cast<std::uint32_t>(bytes[i + 2]) << 16) | raw_bigram(bytes + i)
                          : raw_bigram(bytes + i);
-        const std::uint64_t wide = octet_at(bytes + i, n - i);
-        check(i, wide, bucket_of(v, 2));
-        if (i + 3 <= n) {
-            check(i, wide, bucket_of(v, 3));
+        if ((widths & k_width2) != 0) {
+            check(i, bucket_of(v, 2, false));
+            check(i, bucket_of(v, 2, true));
         }
-        if (i + 4 <= n) {
-            check(i, wide, bucket_of(v, 4));
+        if ((widths & k_width3) != 0 && i + 3 <= n) {
+            check(i, bucket_of(v, 3, false));
+            check(i, bucket_of(v, 3, true));
+        }
+        if ((widths & k_width4) != 0 && i + 4 <= n) {
+            check(i, bucket_of(v, 4, false));
+            check(i, bucket_of(v, 4, true));
         }
     }
 }

@@ -40,9 +40,11 @@ class LiteralScanner {
         std::uint8_t offset;  // where the bigram starts in the literal
         bool exact;           // the literal's Where::exact
         std::uint32_t literal;
-        // Up to 8 bytes of the literal from the bigram on (as octet_at reads them), with
-        // the case bits set unless the literal is exact, and the mask that keeps them.
+        // The literal's first 8 bytes (fewer when shorter, as octet_at reads them): the
+        // mask that keeps them, the case bits of its letters unless it is exact (set in
+        // the text's bytes before the compare), and the bytes with those bits set.
         std::uint64_t mask;
+        std::uint64_t fold;
         std::uint64_t window;
     };
 
@@ -56,7 +58,8 @@ class LiteralScanner {
     struct Tables {
         std::span<const std::string_view> literals;
         std::span<const Where> where; // one per literal
-        // Per raw bigram: 0 none, 1 check the 3- or 4-byte window hash, 2 compare at once.
+        // Per raw bigram: a bit per width of window filed under it (2, 3, 4 bytes; the
+        // 3- and 4-byte windows then pass the hash tables below).
         const std::uint8_t* bigrams = nullptr;  // k_bigrams
         const std::uint64_t* quads = nullptr;   // k_window_words: hashes of the 4 raw
                                                 // bytes from a bigram
@@ -85,7 +88,8 @@ class LiteralScanner {
     const Tables& tables() const { return m_t; }
 
   private:
-    std::size_t next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n) const;
+    std::size_t next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n,
+                               unsigned& widths) const;
 
     Tables m_t;
     // The storage of tables built at run time (the views point into their heap blocks,

@@ -49,6 +49,7 @@ class Pattern {
     std::string m_regex;
     mutable std::once_flag m_once;
     mutable std::unique_ptr<re2::RE2> m_re;
+    mutable bool m_latin1 = false; // compiled for Latin-1 (latin1_equivalent)
 };
 
 // How many patterns failed to compile since the process started (tests assert 0).
@@ -63,6 +64,12 @@ std::size_t pattern_compile_failures();
 // one character, so a group may end inside a character (the line rules widen groups to
 // whole characters) and a single "." does not step over a character of several bytes.
 bool latin1_equivalent(std::string_view regex);
+
+// A group `group` of `text`, matched by a pattern compiled for Latin-1, may begin or end
+// inside a UTF-8 character ("(.)" takes one byte of "é"): its whole characters, as the
+// same pattern compiled for UTF-8 would take them, so that every field is valid UTF-8.
+// An empty or absent group stays as it is.
+std::string_view whole_characters(std::string_view text, std::string_view group);
 
 // `regex` with each named group "(?P<name>" written as a plain group "(", the names
 // going to `names` (names[k] names group k + 1; empty for a group without a name). The
