@@ -35,12 +35,38 @@ std::size_t stamp_length(std::string_view line) {
     return n < line.size() && line[n] == 'Z' ? n + 1 : 0;
 }
 
+// The length of a "10:00:00[.123]" time at the start of `line` (in brackets only: a
+// task runner's clock, gulp's "[13:55:12] Error: manifest has no entries"), 0 when
+// there is none.
+std::size_t clock_length(std::string_view line) {
+    constexpr std::string_view k_shape = "dd:dd:dd";
+    if (line.size() < k_shape.size()) {
+        return 0;
+    }
+    for (std::size_t k = 0; k < k_shape.size(); ++k) {
+        if (k_shape[k] == 'd' ? !is_digit(line[k]) : line[k] != k_shape[k]) {
+            return 0;
+        }
+    }
+    std::size_t n = k_shape.size();
+    if (n + 1 < line.size() && line[n] == '.' && is_digit(line[n + 1])) {
+        ++n;
+        while (n < line.size() && is_digit(line[n]) && n < 20) {
+            ++n;
+        }
+    }
+    return n;
+}
+
 // The length of a "2026-01-01T10:00:00[.1234567]Z " prefix at the start of `line`, 0
 // when there is none; Jenkins' Timestamper puts it in brackets ("[2026-01-01T10:00:00.
-// 123Z] ").
+// 123Z] "), a task runner puts the time of day there ("[13:55:12] ").
 std::size_t timestamp_length(std::string_view line) {
     const std::size_t open = !line.empty() && line.front() == '[' ? 1 : 0;
     std::size_t n = stamp_length(line.substr(open));
+    if (n == 0 && open == 1) {
+        n = clock_length(line.substr(open));
+    }
     if (n == 0) {
         return 0;
     }

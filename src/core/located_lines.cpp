@@ -342,13 +342,18 @@ Found place_in_words(std::string_view line) {
     for (std::size_t at = line.find(" file "); at != std::string_view::npos;
          at = line.find(" file ", at + 1)) {
         std::string_view rest = line.substr(at + 6);
+        // (Snakemake: "MissingInputException in rule x in file /a/Snakefile, line 4:".)
         const std::size_t space = rest.find(' ');
         if (space != std::string_view::npos && space > 0) {
             std::string_view after = rest.substr(space);
+            std::string_view path = rest.substr(0, space);
+            if (path.size() > 1 && path.back() == ',') {
+                path.remove_suffix(1);
+            }
             if (eat(after, " line ")) {
                 const unsigned n = eat_number(after);
                 if (n != 0 && (after.empty() || after.front() == ':')) {
-                    return {rest.substr(0, space), n, 0, line};
+                    return {path, n, 0, line};
                 }
             }
         }
@@ -373,8 +378,16 @@ bool says_syntax(std::string_view message) {
     const std::string m = ascii_lower(message);
     // (Lua's parser: "'}' expected (to close '{' at line 9) near 'files'", "unexpected
     // symbol near 'x'".)
-    return m.find("syntax error") != std::string::npos ||
-           m.find("parse error") != std::string::npos ||
+    // (Python's "SyntaxError"/"invalid syntax" in tools that embed it, gnuplot's
+    // "unexpected or unrecognized token", an XML parser's "mismatched tag".)
+    for (const std::string_view says :
+         {"syntax", "parse error", "unexpected token", "unrecognized token", "unexpected end of",
+          "mismatched tag", "not well-formed"}) {
+        if (m.find(says) != std::string::npos) {
+            return true;
+        }
+    }
+    return m.find("parse error") != std::string::npos ||
            (m.find("expected") != std::string::npos && m.find(" near ") != std::string::npos) ||
            m.find("unexpected symbol near") != std::string::npos;
 }

@@ -29,8 +29,12 @@ namespace {
 #define LC_PATH_LINE(extensions)                                                                   \
     R"re(^(?P<file>[\w./-][^\s:]*\.(?:)re" extensions                                              \
     R"re()):(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re"
-#define LC_PATH_LINE_NOT                                                                           \
-    R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b| DEPRECATED |:\d+:(?:\d+:)? ?(?:in \S|(?i:syntax|parse) error\b)|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"
+// What a parser says at the start of a message: a syntax error, whatever the tool.
+#define LC_SYNTAX_WORDS                                                                            \
+    R"re((?i:(?:syntax|parse) error\b|mismatched tag|not well-formed|unclosed token|unexpected (?:token|end of)))re"
+#define LC_PATH_LINE_NOT                                                                                                                                  \
+    R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b| DEPRECATED |:\d+:(?:\d+:)? ?(?:in \S|)re" LC_SYNTAX_WORDS \
+    R"re()|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"
 
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header, overrides, fallback.
@@ -204,9 +208,10 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*[x×] (?P<message>\S.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // "path:line[:col]: syntax error: …" or "Parse Error" from a parser we do not know
-    // (GNU Prolog's gplc, splint), a syntax error whatever the extension.
+    // (GNU Prolog's gplc, splint), a syntax error whatever the extension; so are the
+    // words XML parsers use (expat's xmlwf: "config/app.xml:6:4: mismatched tag").
     {"generic", Kind::syntax_error,
-     R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):(?:(?P<column>\d+):)? ?(?P<message>(?i:syntax|parse) error\b.*)$)re",
+     R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):(?:(?P<column>\d+):)? ?(?P<message>)re" LC_SYNTAX_WORDS R"re(.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // The last resort for checkers that print "path:line[:col]: message" with no
     // severity word (codespell, Vulture, protoc, shfmt, ChkTeX -v0 and the many like them):
@@ -268,6 +273,7 @@ constexpr LineRule k_rows[] = {
 #undef LC_GH_LOCATION
 #undef LC_PATH_LINE
 #undef LC_PATH_LINE_NOT
+#undef LC_SYNTAX_WORDS
 
 } // namespace
 
