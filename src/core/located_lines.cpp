@@ -29,13 +29,6 @@ unsigned eat_number(std::string_view& t) {
     return value;
 }
 
-bool eat(std::string_view& t, std::string_view word) {
-    if (!starts_with(t, word)) {
-        return false;
-    }
-    t.remove_prefix(word.size());
-    return true;
-}
 
 // A path as these tools print it: no white space, a letter in it, not a URL's
 // scheme, not a Makefile (make's own place).

@@ -61,6 +61,14 @@ constexpr bool is_blank(char c) {
 inline bool starts_with(std::string_view text, std::string_view needle) {
     return text.substr(0, needle.size()) == needle;
 }
+// Takes `word` off the start of `t` when `t` starts with it.
+inline bool eat(std::string_view& t, std::string_view word) {
+    if (!starts_with(t, word)) {
+        return false;
+    }
+    t.remove_prefix(word.size());
+    return true;
+}
 // memmem rather than string_view::find: find() calls memchr once per occurrence of the
 // needle's first byte, which a line of one repeated character turns quadratic-ish.
 bool contains(std::string_view text, std::string_view needle);

@@ -249,7 +249,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
 
 void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern timeout(
-        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms)re");
+        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b)re");
     static const Pattern ctest(R"re(^\s+\d+ - .+? \(Timeout\)\s*$)re");
     // mocha names the test file at the end of its message: "… (/a/test/x.js)".
     static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
@@ -268,7 +268,12 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
                 continue;
             }
             std::array<std::string_view, 1> g;
-            if ((contains(line, "imeout") || contains(line, "imed out")) && timeout.search(line)) {
+            // (Hypothesis: "hypothesis.errors.DeadlineExceeded: Test took 185.31ms, which
+            // exceeds the deadline of 50.00ms"; faulthandler's "Timeout (0:00:01)!" above
+            // its dump of every thread; Ruby's "Timeout::Error: execution expired".)
+            if ((contains(line, "imeout") || contains(line, "imed out") ||
+                 contains(line, "DeadlineExceeded")) &&
+                timeout.search(line)) {
                 Location where = js_location(s, i);
                 if (where.file.empty() && trailing_file.search(line, g)) {
                     where.file = g[0];

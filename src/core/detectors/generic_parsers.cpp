@@ -414,6 +414,7 @@ constexpr LineParser k_parsers[] = {
     {"catch2", tools::parse_catch2, true},
     {"cmocka", tools::parse_cmocka, true},
     {"teamcity", tools::parse_teamcity, true},
+    {"php", tools::parse_php_uncaught, true},
 };
 // clang-format on
 

@@ -195,10 +195,12 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, {}, {}, false, R"re(^(?:checking|patching) file (?P<file>\S+)\s*$)re"},
     {"generic", Kind::merge_conflict, R"re(^error: patch failed: (?P<file>\S+?):(?P<line>\d+)\s*$)re"},
     {"generic", Kind::merge_conflict, R"re(^Applied patch to '(?P<file>[^']+)' with conflicts\.)re"},
-    // Exception banners: "Fatal error: …" in tools we do not know.
+    // Exception banners: "Fatal error: …" in tools we do not know; not PHP's uncaught
+    // exception, which a parser reads with the exceptions that wrapped it
+    // (tools/php_uncaught.cpp).
     {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, true},
+     Near::none, 0, R"re(^(?:PHP )?Fatal error: +Uncaught [\w\\]+(?:: .*?)? in \S+?:\d+$)re", {}, {}, {}, {}, true},
     // miette-style reports (oxc, swc, rolldown, biome…): "  × message" with
     // "╭─[file:line:col]" (",-[" without Unicode) on the next line.
     {"generic", Kind::syntax_error,

@@ -47,8 +47,8 @@ constexpr LineRule k_rows[] = {
     // "PHP Fatal error:  Cannot redeclare Money::add() in src/Money.php on line 13".
     {"php", Kind::compile_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>(?:Cannot redeclare |Cannot use \[\] for reading|Cannot re-assign \$this|Cannot use temporary expression|Cannot use positional argument after named argument|Redefinition of parameter|Access level to |Class \S+ contains \d+ abstract methods? |Cannot declare (?:class|interface|trait|enum) \S+, because the name is already in use)[^\n]*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
-    {"php", Kind::runtime_error,
-     R"re(^(?:PHP )?Fatal error: +Uncaught (?P<label>[\w\\]+)(?:: (?P<message>.*?))? in (?P<file>\S+?):(?P<line>\d+)$)re"},
+    // (An uncaught exception, "Fatal error: Uncaught RuntimeException: … in /a/x.php:8",
+    // is read by a parser, php_uncaught.cpp: the exceptions that wrapped it follow.)
     {"php", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
     // "1) CalcTest::testAdd" under "There were 2 failures:" (not under skipped,

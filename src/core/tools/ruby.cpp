@@ -115,8 +115,12 @@ constexpr LineRule k_rows[] = {
     {"ruby", Kind::not_implemented, LC_RUBY_RAISE R"re((?P<message>.*) \(NotImplementedError\)$)re"},
     {"ruby", Kind::out_of_memory,
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>NoMemoryError)\)$)re"},
+    // Not the exception's cause, which Ruby prints after the frames of the exception it
+    // caused, its first line as a raise's of its own ("\tfrom app.rb:8:in `<main>'"
+    // above it): the process died of the first.
     {"ruby", Kind::runtime_error,
-     LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re"},
+     LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re", Near::none, 0,
+     {}, {}, {}, R"re(!^\tfrom \S+:\d+:in )re"},
 };
 // clang-format on
 

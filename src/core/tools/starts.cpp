@@ -133,6 +133,9 @@ constexpr StartPattern k_starts[] = {
     {Kind::timeout, R"re(TimeoutError)re"},
     {Kind::timeout, R"re(Async function did not complete)re"},
     {Kind::timeout, R"re(\(Timeout\))re"},
+    {Kind::timeout, R"re(DeadlineExceeded: )re"},
+    {Kind::timeout, R"re(^Timeout \()re"},
+    {Kind::timeout, R"re(Timeout::Error)re"},
 
     {Kind::runtime_error, R"re(^Traceback)re"},
     {Kind::runtime_error, R"re(^panic: )re"},

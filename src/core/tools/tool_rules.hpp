@@ -28,5 +28,6 @@ std::span<const LineRule> generic_rules();
 void parse_catch2(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_cmocka(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_teamcity(const StreamLines& stream, std::vector<Evidence>& out);
+void parse_php_uncaught(const StreamLines& stream, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::tools
