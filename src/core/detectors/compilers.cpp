@@ -272,14 +272,28 @@ bool after_go_header(const StreamLines& s, std::size_t i, std::size_t& found) {
 }
 
 // An error inside a library header (a template instantiated with the wrong type): the
-// project line that instantiated it, "registry.cpp:11:37:   required from here", printed
-// just above; `where` when there is none.
+// project line that instantiated it: gcc's "registry.cpp:11:37:   required from here",
+// printed just above, or clang's note below, "shapes.cpp:11:22: note: in instantiation
+// of function template specialization 'std::make_unique<Square, double>' requested
+// here" (the first outside a library, before the next error); `where` when there is none.
 Location instantiated_from(const StreamLines& s, std::size_t i, Location where) {
     static const Pattern here(R"re(^(\S+?):(\d+):(?:(\d+):)?   required from here\s*$)re");
+    static const Pattern requested(
+        R"re(^(\S+?):(\d+):(\d+): note: in instantiation of .* requested here\s*$)re");
     for (std::size_t back = 1; back <= 12 && back <= i; ++back) {
         std::array<std::string_view, 3> h;
         if (contains(s.lines[i - back], "required from here") &&
             here.search(s.lines[i - back], h) && !is_library_path(h[0])) {
+            return {h[0], parse_small_number(h[1]), parse_small_number(h[2])};
+        }
+    }
+    for (std::size_t k = i + 1; k < s.lines.size() && k <= i + 40; ++k) {
+        const std::string_view l = s.lines[k];
+        std::array<std::string_view, 3> h;
+        if (contains(l, ": error: ") || contains(l, ": fatal error: ")) {
+            break;
+        }
+        if (contains(l, "requested here") && requested.search(l, h) && !is_library_path(h[0])) {
             return {h[0], parse_small_number(h[1]), parse_small_number(h[2])};
         }
     }
