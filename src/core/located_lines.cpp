@@ -185,11 +185,30 @@ Found quoted_place(std::string_view t) {
         return {};
     }
     Found f{t.substr(1, close - 1), 0, 0, {}};
+    // (The Nu HTML checker names a file by its URL: "file:/a/site/index.html".)
+    if (eat(f.file, "file:")) {
+        while (f.file.size() > 1 && f.file[0] == '/' && f.file[1] == '/') {
+            f.file.remove_prefix(1);
+        }
+    }
     std::string_view rest = t.substr(close + 1);
     if (rest.size() > 1 && rest[0] == ':' && is_digit(rest[1])) {
-        // crontab: '"backup.cron":5: bad hour'.
+        // crontab: '"backup.cron":5: bad hour'; the Nu HTML checker's --format gnu:
+        // '"file:/a/index.html":10.3-10.22: error: …' (line.column, then where it ends).
         rest.remove_prefix(1);
         f.line = eat_number(rest);
+        if (rest.size() > 1 && rest[0] == '.' && is_digit(rest[1])) {
+            rest.remove_prefix(1);
+            f.column = eat_number(rest);
+            if (rest.size() > 1 && rest[0] == '-' && is_digit(rest[1])) {
+                rest.remove_prefix(1);
+                eat_number(rest);
+                if (rest.size() > 1 && rest[0] == '.' && is_digit(rest[1])) {
+                    rest.remove_prefix(1);
+                    eat_number(rest);
+                }
+            }
+        }
         eat(rest, ":");
         f.message = trim(rest);
         return f;
@@ -385,13 +404,31 @@ bool says_syntax(std::string_view message) {
            m.find("unexpected symbol near") != std::string::npos;
 }
 
+// A page or a document, which a checker validates rather than a compiler builds.
+bool is_document_path(std::string_view path) {
+    const std::size_t dot = path.rfind('.');
+    if (dot == std::string_view::npos) {
+        return false;
+    }
+    const std::string ext = ascii_lower(path.substr(dot + 1));
+    for (const std::string_view document :
+         {"html", "htm", "xhtml", "svg", "md", "markdown", "rst", "adoc", "css", "scss"}) {
+        if (ext == document) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // A syntax error when the line (or a prefix before its place) says so; an error in a
-// program's source (not a configuration file's) a compile error; else a lint error.
+// program's source (not a configuration file's, nor a page's) a compile error; else a
+// lint error.
 Kind kind_of(const Found& f, const std::string& message, std::string_view said) {
     if (says_syntax(f.message) || says_syntax(message) || says_syntax(said)) {
         return Kind::syntax_error;
     }
-    return (starts_with(message, "error") || starts_with(said, "error")) && !is_config_path(f.file)
+    return (starts_with(message, "error") || starts_with(said, "error")) &&
+                   !is_config_path(f.file) && !is_document_path(f.file)
                ? Kind::compile_error
                : Kind::lint_error;
 }
