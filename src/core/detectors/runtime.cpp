@@ -82,6 +82,11 @@ bool is_go_dump_end(const StreamLines& s, std::size_t j) {
 // A Go panic raised inside a test: its goroutine dump runs through testing.tRunner.
 template <typename Finder>
 bool go_panic_in_test(const StreamLines& s, std::size_t i, Finder& dump_ends) {
+    // (A test's goroutine that reported after the test returned: "panic: Fail in
+    // goroutine after TestX has completed", read as TestX's failure.)
+    if (contains(s.lines[i], " in goroutine after Test")) {
+        return true;
+    }
     const std::size_t j = dump_ends.find(i + 1, std::min(s.lines.size(), i + 200));
     return j < s.lines.size() && j < i + 200 && starts_with(s.lines[j], "testing.tRunner(");
 }

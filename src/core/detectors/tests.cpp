@@ -937,6 +937,9 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     // A benchmark that panicked: its result line ends with the panic, "BenchmarkSum-2
     // \tpanic: runtime error: …", and no verdict follows.
     static const Pattern bench_panic(R"re(^(Benchmark\S*?)(?:-\d+)?\s+panic: )re");
+    // A goroutine a test started that reported once the test had returned: "panic: Fail
+    // in goroutine after TestPublish has completed" ("Log in goroutine…" for a t.Log).
+    static const Pattern late(R"re(^panic: (?:Fail|Log) in goroutine after (Test\S*) has completed)re");
     std::vector<Evidence> found;
     GoRunLines runs(s);
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -944,8 +947,10 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         std::array<std::string_view, 2> g;
-        if (starts_with(s.lines[i], "Benchmark") && bench_panic.search(s.lines[i], g)) {
-            // The location: the benchmark's own frame in the goroutine dump below.
+        if ((starts_with(s.lines[i], "Benchmark") && bench_panic.search(s.lines[i], g)) ||
+            (starts_with(s.lines[i], "panic: ") && late.search(s.lines[i], g))) {
+            // The location: the benchmark's or the test's own frame in the goroutine
+            // dump below.
             Location where;
             std::array<std::string_view, 2> f;
             for (std::size_t k = i + 1; k < s.lines.size() && k < i + 200; ++k) {

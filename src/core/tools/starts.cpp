@@ -67,6 +67,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::crash, R"re(hild aborted)re"},
 
     // bun, jest, vitest, mocha, node --test, TAP
+    {Kind::test_failure, R"re(in goroutine after Test)re"},
     {Kind::test_failure, R"re(^\(fail\) )re"},
     {Kind::test_failure, R"re(^✗ )re"},
     {Kind::test_failure, R"re(\.js:$)re"},
