@@ -155,10 +155,11 @@ constexpr LineRule k_rows[] = {
      LC_FAILED_TEST},
     // nose2 prints unittest's blocks, and names a plain test function by its dotted path
     // alone: "FAIL: tests.test_shapes.test_area" over the dashes and its traceback, with
-    // -v "tests.test_shapes.test_area ... FAIL".
+    // -v "tests.test_shapes.test_area ... FAIL". testtools' runners (subunit2pyunit) name
+    // the test by its whole id, then print the id again above the dashes.
     {"nose2", Kind::test_failure,
      R"re(^(?:FAIL|ERROR): (?P<label>[A-Za-z_]\w*(?:\.\w+)+)\s*$)re", Near::below, 40, {}, {},
-     R"re(^-{20,}\s*$)re", {}, {}, true},
+     R"re(^(?:-{20,}|[A-Za-z_]\w*(?:\.\w+)+)\s*$)re", {}, {}, true},
     {"nose2", Kind::test_failure,
      R"re(^(?P<label>[A-Za-z_]\w*(?:\.\w+)+) \.\.\. (?:FAIL|ERROR)\s*$)re", Near::none, 0, {},
      {}, {}, {}, {}, true},
