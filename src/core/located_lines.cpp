@@ -29,7 +29,6 @@ unsigned eat_number(std::string_view& t) {
     return value;
 }
 
-
 // A path as these tools print it: no white space, a letter in it, not a URL's
 // scheme, not a Makefile (make's own place).
 bool plausible_path(std::string_view path) {

@@ -225,7 +225,10 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
                 if (there.label.empty()) {
                     there.label = item.label;
                 }
-                if (there.tool.empty()) {
+                // A tool's row knows whose uncaught error it is better than the detector
+                // that reads every program's ("node" for any JS exception): its tool wins.
+                if (there.tool.empty() || (there.kind == Kind::runtime_error &&
+                                           !item.tool.empty() && item.tool != "generic")) {
                     there.tool = item.tool;
                 }
                 keep = false;

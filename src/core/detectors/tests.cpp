@@ -939,7 +939,8 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern bench_panic(R"re(^(Benchmark\S*?)(?:-\d+)?\s+panic: )re");
     // A goroutine a test started that reported once the test had returned: "panic: Fail
     // in goroutine after TestPublish has completed" ("Log in goroutine…" for a t.Log).
-    static const Pattern late(R"re(^panic: (?:Fail|Log) in goroutine after (Test\S*) has completed)re");
+    static const Pattern late(
+        R"re(^panic: (?:Fail|Log) in goroutine after (Test\S*) has completed)re");
     std::vector<Evidence> found;
     GoRunLines runs(s);
     for (std::size_t i = 0; i < s.lines.size(); ++i) {

@@ -591,6 +591,14 @@ constexpr LineRule k_rows[] = {
     {"babel", Kind::syntax_error,
      R"re(^SyntaxError: (?P<file>\S+?): (?P<message>.*) \((?P<line>\d+):(?P<column>\d+)\):?\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // bun test: an error thrown while a test file loads, in its "# Unhandled error
+    // between tests" block ("SyntaxError: JSON Parse error: Expected '}'", its place
+    // below): the runner's report of an error outside its tests, kept beside them.
+    {"bun", Kind::runtime_error,
+     R"re(^(?P<label>[A-Z]\w*(?:Error|Exception))(?: \[\w+\])?: (?P<message>.*)$)re", Near::below, 3,
+     {}, {}, {}, R"re(^# Unhandled error between tests)re",
+     R"re(^(?:# Unhandled error between tests|\((?:pass|fail|skip|todo)\) |\S+\.(?:test|spec)\.[cm]?[jt]sx?:$))re",
+     true},
     // bun build: 'error: Could not resolve: "./format"' with "    at /a/x.ts:2:30" below.
     {"bun", Kind::missing_module, R"re(^error: Could not resolve: "(?P<label>[^"]+)")re",
      Near::below, 2},
