@@ -72,6 +72,25 @@ struct Found {
     std::string_view message;
 };
 
+// After a line number: its column, ":col" or ".col" (0 when there is none), and the
+// end of a range that may follow ("-12", "-12.8"), taken off `rest`.
+unsigned eat_column_and_range(std::string_view& rest) {
+    unsigned column = 0;
+    if (rest.size() > 1 && (rest[0] == ':' || rest[0] == '.') && is_digit(rest[1])) {
+        rest.remove_prefix(1);
+        column = eat_number(rest);
+    }
+    if (rest.size() > 1 && rest[0] == '-' && is_digit(rest[1])) {
+        rest.remove_prefix(1);
+        eat_number(rest);
+        if (rest.size() > 1 && rest[0] == '.' && is_digit(rest[1])) {
+            rest.remove_prefix(1);
+            eat_number(rest);
+        }
+    }
+    return column;
+}
+
 // "path:line[:col|.col][-range][:] message".
 Found colon_place(std::string_view t) {
     const std::size_t colon = t.find(':');
@@ -92,18 +111,7 @@ Found colon_place(std::string_view t) {
     if (f.line == 0) {
         return {};
     }
-    if (rest.size() > 1 && (rest[0] == ':' || rest[0] == '.') && is_digit(rest[1])) {
-        rest.remove_prefix(1);
-        f.column = eat_number(rest);
-    }
-    if (rest.size() > 1 && rest[0] == '-' && is_digit(rest[1])) {
-        rest.remove_prefix(1);
-        eat_number(rest);
-        if (rest.size() > 1 && rest[0] == '.' && is_digit(rest[1])) {
-            rest.remove_prefix(1);
-            eat_number(rest);
-        }
-    }
+    f.column = eat_column_and_range(rest);
     eat(rest, ":");
     if (!eat(rest, " ")) {
         return {};
@@ -196,18 +204,7 @@ Found quoted_place(std::string_view t) {
         // '"file:/a/index.html":10.3-10.22: error: …' (line.column, then where it ends).
         rest.remove_prefix(1);
         f.line = eat_number(rest);
-        if (rest.size() > 1 && rest[0] == '.' && is_digit(rest[1])) {
-            rest.remove_prefix(1);
-            f.column = eat_number(rest);
-            if (rest.size() > 1 && rest[0] == '-' && is_digit(rest[1])) {
-                rest.remove_prefix(1);
-                eat_number(rest);
-                if (rest.size() > 1 && rest[0] == '.' && is_digit(rest[1])) {
-                    rest.remove_prefix(1);
-                    eat_number(rest);
-                }
-            }
-        }
+        f.column = eat_column_and_range(rest);
         eat(rest, ":");
         f.message = trim(rest);
         return f;
