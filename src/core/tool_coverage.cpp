@@ -122,7 +122,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"javac", 6, 0x00240},
     {"kotlin", 1, 0x00040},
     {"java", 32, 0x00a88},
-    {"junit", 29, 0x00300},
+    {"junit", 30, 0x00300},
     {"groovy", 4, 0x00860},
     {"gradle", 4, 0x00100},
     {"go", 94, 0x00bc2},

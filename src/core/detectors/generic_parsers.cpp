@@ -415,6 +415,7 @@ constexpr LineParser k_parsers[] = {
     {"cmocka", tools::parse_cmocka, true},
     {"teamcity", tools::parse_teamcity, true},
     {"php", tools::parse_php_uncaught, true},
+    {"junit", tools::parse_junit5_verbose, true},
 };
 // clang-format on
 
