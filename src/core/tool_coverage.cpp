@@ -116,6 +116,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"minitest", 14, 0x00100},
     {"ruby", 28, 0x02a20},
     {"rubocop", 19, 0x08020},
+    {"yard", 2, 0x08000},
     {"phpunit", 28, 0x00120},
     {"php", 26, 0x00e68},
     {"phpcs", 6, 0x08000},

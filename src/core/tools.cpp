@@ -128,6 +128,7 @@ constexpr ToolInfo k_tools[] = {
     {"minitest", "Minitest", "ruby -Itest {file} -n {last_re}", "#", ""},
     {"ruby", "Ruby", "", "", "ruby -c {file}"},
     {"rubocop", "RuboCop", "", "", "rubocop {file}"},
+    {"yard", "YARD", "", "", "yard stats --fail-on-warning"},
     {"phpunit", "PHPUnit", "phpunit --filter {last_re}", "::", ""},
     {"php", "PHP", "", "", "php -l {file}"},
     {"phpcs", "PHP_CodeSniffer", "", "", "phpcs"},

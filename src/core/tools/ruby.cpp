@@ -109,6 +109,15 @@ constexpr LineRule k_rows[] = {
     {"rubocop", Kind::lint_error,
      R"re(^[RCWEF]: +(?P<line>\d+): +(?P<column>\d+): (?:\[Correctable\] )?(?P<code>(?:Bundler|Gemspec|Layout|Lint|Metrics|Migration|Naming|Security|Style|Rails|RSpec|Performance|Minitest|Capybara|FactoryBot|Sorbet|ThreadSafety)(?:/[A-Z][A-Za-z0-9]*)+): (?P<message>.*)$)re",
      Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^== (?P<file>.+) ==$)re"},
+    // YARD's warnings, which --fail-on-warning makes fail the run: "[warn]: Unknown tag
+    // @parm in file `lib/a.rb` near line 15", or the place on the next line ("[warn]:
+    // @param tag has unknown parameter name: qty", "    in file `lib/a.rb' near line 8").
+    {"yard", Kind::lint_error,
+     R"re(^\[warn\]: (?P<message>.*?) in file [`'](?P<file>[^`']+)[`'] near line (?P<line>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"yard", Kind::lint_error,
+     R"re(^\[warn\]: (?P<message>.*?)\s*\n\s+in file [`'](?P<file>[^`']+)[`'] near line (?P<line>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Uncaught exceptions, the most specific first.
     {"ruby", Kind::missing_module,
      LC_RUBY_RAISE R"re(cannot load such file -- (?P<label>\S+) \(LoadError\)$)re", Near::below, 12},
