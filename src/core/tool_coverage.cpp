@@ -111,7 +111,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"django", 2, 0x08000},
     {"pre-commit", 5, 0x08000},
     {"hspec", 2, 0x00100},
-    {"test-unit", 4, 0x00100},
+    {"test-unit", 5, 0x00100},
     {"rspec", 34, 0x00b00},
     {"minitest", 14, 0x00100},
     {"ruby", 28, 0x02a20},

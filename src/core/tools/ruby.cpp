@@ -38,8 +38,10 @@ constexpr LineRule k_rows[] = {
     // test-unit (Ruby's bundled framework): "Failure: test_cheapest(TestPriceList)" or
     // "Error: test_x(TestPriceList):" (an exception), a test named with the `test "…"`
     // form reading "test: cheapest on empty list(TestPriceList)"; its frames below.
+    // An error's exception may follow on the same line: "Error: test_count(TestInventory):
+    // KeyError: key not found: \"kiwi\"".
     {"test-unit", Kind::test_failure,
-     R"re(^(?:Failure|Error): (?P<label>\S.*?\([A-Z][\w:]*\)):?\s*$)re", Near::below, 40, {}, {}, {},
+     R"re(^(?:Failure|Error): (?P<label>\S.*?\([A-Z][\w:]*\))(?::?\s*|: (?P<message>[A-Z][\w:]*(?:Error|Exception): .*))$)re", Near::below, 40, {}, {}, {},
      {}, {}, true, {}, true},
     // "rspec ./spec/calc_spec.rb:7 # Calc adds": the re-run list after a failing run.
     {"rspec", Kind::test_failure,
