@@ -149,7 +149,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"eunit", 1, 0x00100},
     {"exunit", 3, 0x00100},
     {"mix", 5, 0x08040},
-    {"staticcheck", 2, 0x08000},
+    {"staticcheck", 3, 0x08040},
     {"luacheck", 4, 0x08020},
     {"meson", 4, 0x00700},
     {"ninja", 3, 0x00040},

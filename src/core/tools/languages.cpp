@@ -322,7 +322,11 @@ constexpr LineRule k_rows[] = {
      R"re(^\*\* \((?:SyntaxError|TokenMissingError|MismatchedDelimiterError)\) (?:invalid syntax found on )?(?P<file>\S+?\.exs?):(?P<line>\d+)(?::(?P<column>\d+))?:? (?P<message>.*)$)re"},
     {"mix", Kind::compile_error,
      R"re(^\*\* \(CompileError\) (?P<file>\S+?\.exs?):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.*)$)re"},
-    // staticcheck and golangci-lint: "a.go:27:21: message (SA5009)", "(errcheck)".
+    // staticcheck and golangci-lint: "a.go:27:21: message (SA5009)", "(errcheck)"; the
+    // compiler's own errors, which stop the analysis, are "(compile)".
+    {"staticcheck", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.+) \((?P<code>compile)\)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     {"staticcheck", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.+) \((?P<code>[A-Z]{1,2}\d{4}|[a-z][a-z0-9-]+)\)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
