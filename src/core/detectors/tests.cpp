@@ -714,6 +714,9 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     // UnexpectedException").
     static const Pattern where_line(R"re(^(\S+\.(?:py|rst|txt|md)):(\d+)(?:: |$))re");
     static const Pattern native_frame(R"re(^\s*File "([^"]+\.py)", line (\d+), in )re");
+    // A fixture error lists the definitions involved: "file /a/tests/test_x.py, line 15"
+    // over "  def test_cycle(left):" (a recursive or missing fixture).
+    static const Pattern definition(R"re(^file (\S+\.py), line (\d+)\s*$)re");
     // Section headers by test name, found once: "____ TestK.test_m[2] ____". A test
     // that failed and then errored in teardown has two sections.
     std::unordered_map<std::string_view, std::vector<std::size_t>> sections;
@@ -783,7 +786,10 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                     // With --tb=native the frames are Python's own ('  File
                     // "/a/test_x.py", line 11, in test_x'): the first in the test's
                     // file, when the section has no pytest frame there.
-                    if (native.line == 0 && native_frame.search(s.lines[k], h) && in_file(h[0])) {
+                    if (native.line == 0 &&
+                        (native_frame.search(s.lines[k], h) ||
+                         (starts_with(s.lines[k], "file ") && definition.search(s.lines[k], h))) &&
+                        in_file(h[0])) {
                         native = {file, parse_small_number(h[1]), 0};
                         continue;
                     }
