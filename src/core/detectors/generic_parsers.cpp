@@ -416,6 +416,7 @@ constexpr LineParser k_parsers[] = {
     {"teamcity", tools::parse_teamcity, true},
     {"php", tools::parse_php_uncaught, true},
     {"junit", tools::parse_junit5_verbose, true},
+    {"pylint", tools::parse_pytest_pylint, true},
 };
 // clang-format on
 

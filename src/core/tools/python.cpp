@@ -43,12 +43,8 @@ constexpr LineRule k_rows[] = {
     // {msg}": "orders.py(11): [E1120(no-value-for-parameter) order_total] No value …".
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s(]+\.pyi?)\((?P<line>\d+)\): \[(?P<code>[CRWEFI]\d{4})(?:\([\w-]+\))?[^\]]*\] (?P<message>.*)$)re"},
-    // pytest-pylint: a section per file ("____ [pylint] inventory/stock.py ____"), its
-    // messages under it without the file ("E: 13,11: Undefined variable 'x'
-    // (undefined-variable)", "C:  1, 0: …"; column 0 is none).
-    {"pylint", Kind::lint_error,
-     R"re(^[CRWEF]: +(?P<line>\d+), *(?P<column>\d+): (?P<message>.*) \((?P<code>[a-z][a-z0-9-]+)\)\s*$)re",
-     Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^_+ \[pylint\] (?P<file>\S+) _+$)re"},
+    // (pytest-pylint's sections are read by a parser, pytest_pylint.cpp: their lines
+    // hold no literal a row could be found by.)
     // mypy's errors with no line ("services/shipping/utils.py: error: Duplicate module
     // named \"utils\"", a note or mypy's count below: a script's argparse error reads
     // "deploy.py: error: unknown target") and a package it cannot find ("Can't find
