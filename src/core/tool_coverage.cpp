@@ -12,7 +12,7 @@ namespace {
 // clang-format off
 constexpr ToolCoverage k_coverage[] = {
     {"bun", 32, 0x00b20},
-    {"jest", 69, 0x00b00},
+    {"jest", 70, 0x00b00},
     {"vitest", 71, 0x00b00},
     {"mocha", 44, 0x00900},
     {"node", 108, 0x09906},

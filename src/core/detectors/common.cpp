@@ -32,8 +32,13 @@ Location located_prefix(std::string_view line) {
     static const Pattern paren(R"re(^\s*(\S[^():]*?)\((\d+),(\d+)\): )re");
     static const Pattern colon(
         R"re(^\s*(\S[^:]*?):(\d+)(?::(\d+))?(?::\{\d+:\d+-\d+:\d+\})*(?::| -) )re");
+    // A GitHub annotation names its place in properties ("::error file=/a/src/menu.js,
+    // line=6,title=…::Cannot find module …"), whatever the lines around it are.
+    static const Pattern annotation(
+        R"re(^::(?:error|warning|notice) (?:\w+=[^,:]*,)*?file=([^,:]+)(?:,line=(\d+))?(?:,endLine=\d+)?(?:,col=(\d+))?[,:])re");
     std::array<std::string_view, 3> g;
-    if (paren.search(line, g) || colon.search(line, g)) {
+    if ((starts_with(line, "::") && annotation.search(line, g)) || paren.search(line, g) ||
+        colon.search(line, g)) {
         return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
     }
     return {};

@@ -73,7 +73,8 @@ template <typename Fn> void for_each_stream(const DetectorInput& input, Fn&& fn)
 }
 
 // The location a diagnostic line starts with: "f.ts(1,2): ", "f.ts:1:2 - ",
-// "f.c:1:2: ", "f.py:3: "; empty when there is none.
+// "f.c:1:2: ", "f.py:3: ", a GitHub annotation's "::error file=f.js,line=6,…::";
+// empty when there is none.
 Location located_prefix(std::string_view line);
 
 // The frame shapes of Node, Bun, Jest, Mocha and Vitest stacks: groups file, line, col.

@@ -170,6 +170,9 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern mypy(
         R"re(^(\S+\.pyi?):(\d+):(?:(\d+):)?(?:\d+:\d+:)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
     for_each_stream(input, [&](const StreamLines& s) {
+        // The modules a runner reported, which its GitHub annotations repeat below
+        // ("::error file=…,title=loadMenu › …::Cannot find module '…' from 'src/menu.js'").
+        std::vector<std::string_view> reported;
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::missing_module)) {
                 continue;
@@ -177,6 +180,14 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (contains(line, "Cannot find ") && node.search(line, g)) {
+                const bool annotation = starts_with(line, "::");
+                if (annotation &&
+                    std::find(reported.begin(), reported.end(), g[0]) != reported.end()) {
+                    continue;
+                }
+                if (!annotation && reported.size() < 64) {
+                    reported.push_back(g[0]);
+                }
                 Location where = located_prefix(line);
                 // The place alone on the line above (svelte-check's and Parcel's
                 // "/a/src/App.svelte:3:26", then "Error: Cannot find module …").
