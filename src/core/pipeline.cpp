@@ -67,8 +67,28 @@ bool on_line(const LineSet& lines, const Evidence& item) {
 void drop_generic_duplicates(std::vector<Evidence>& items) {
     const LineSet claimed =
         lines_of(items, [](const Evidence& item) { return is_specific(item.kind); });
+    // The same event read twice, on two lines: a more specific item at the very place
+    // (file, line and column) of the uncaught error (Vitest's failed suite, read from
+    // its "FAIL" line, and the missing module on the next).
+    std::vector<std::string> places;
+    for (const Evidence& item : items) {
+        if (is_specific(item.kind) && !item.file.empty() && item.line != 0 && item.column != 0) {
+            places.push_back(item.file + ':' + std::to_string(item.line) + ':' +
+                             std::to_string(item.column));
+        }
+    }
+    std::sort(places.begin(), places.end());
     std::erase_if(items, [&](const Evidence& item) {
-        return item.kind == Kind::runtime_error && on_line(claimed, item);
+        if (item.kind != Kind::runtime_error) {
+            return false;
+        }
+        if (on_line(claimed, item)) {
+            return true;
+        }
+        return item.line != 0 && item.column != 0 && !places.empty() &&
+               std::binary_search(places.begin(), places.end(),
+                                  item.file + ':' + std::to_string(item.line) + ':' +
+                                      std::to_string(item.column));
     });
 }
 

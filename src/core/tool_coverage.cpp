@@ -13,7 +13,7 @@ namespace {
 constexpr ToolCoverage k_coverage[] = {
     {"bun", 32, 0x00b20},
     {"jest", 70, 0x00b00},
-    {"vitest", 71, 0x00b00},
+    {"vitest", 72, 0x00b00},
     {"mocha", 44, 0x00900},
     {"node", 108, 0x09906},
     {"ava", 9, 0x00d40},

@@ -24,8 +24,9 @@ std::optional<ReportError> read_test_json(std::string_view text, ParsedReport& r
 
 // A test's location from its failure's stack: the first frame in evidence.file ("at
 // Context.<anonymous> (/abs/test/math.test.js:11:14)"), or, when it names no file, the
-// first frame in a test file. Fills file (when empty), line and column.
-void frame_in_file(std::string_view text, Evidence& evidence);
+// first frame in a test file (with `any_file`, in any file outside node_modules). Fills
+// file (when empty), line and column.
+void frame_in_file(std::string_view text, Evidence& evidence, bool any_file = false);
 
 // Parses one JSON document after checking its nesting depth, or says where it is
 // broken.

@@ -336,6 +336,18 @@ struct Walker {
             // ctest writes an empty <failure message=""/> and the test's output apart.
             text = body_of(node.child("system-out")) + body_of(node.child("system-err"));
         }
+        // Vitest writes a test file whose modules threw while loading as a case named
+        // after the file (name and classname "test/a.test.js", <failure type="Error">):
+        // not a test but the error, where the first frame puts it.
+        const std::string_view type = failure.attribute("type").value();
+        if (name == classname && looks_like_path(name) &&
+            (type.ends_with("Error") || type.ends_with("Exception"))) {
+            finding.evidence.kind = Kind::runtime_error;
+            finding.evidence.label = clean_field(type);
+            finding.evidence.file.clear();
+            finding.name.clear();
+            frame_in_file(failure_text(failure), finding.evidence, true);
+        }
         if (finding.evidence.line == 0) {
             frame_in_file(text, finding.evidence);
         }
@@ -551,7 +563,7 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
     return std::nullopt;
 }
 
-void frame_in_file(std::string_view text, Evidence& evidence) {
+void frame_in_file(std::string_view text, Evidence& evidence, bool any_file) {
     for (std::string_view line : split_lines(text)) {
         line = trim(line);
         if (line.size() > 2000) {
@@ -570,8 +582,9 @@ void frame_in_file(std::string_view text, Evidence& evidence) {
             continue;
         }
         const std::string file = report_path(where->path);
-        const bool wanted =
-            evidence.file.empty() ? is_test_path(file) : same_file(file, evidence.file);
+        const bool wanted = any_file                ? !contains(file, "node_modules/")
+                            : evidence.file.empty() ? is_test_path(file)
+                                                    : same_file(file, evidence.file);
         if (!wanted) {
             continue;
         }

@@ -97,9 +97,9 @@ constexpr LineRule k_rows[] = {
     // Vitest's failed suite, an error thrown while its modules loaded ("FAIL
     // test/registry.test.js [ test/registry.test.js ]", "TypeError: Cannot read …", "❯
     // src/plugins.js:7:31"): a runtime error where it was thrown (a missing module is the
-    // missing-module detector's).
+    // missing-module detector's, and Vitest's own "[vitest] …" errors name a cause below).
     {"vitest", Kind::runtime_error,
-     R"re(^\s*FAIL\s+\S+ \[ \S+ \]\s*\n(?P<label>TypeError|ReferenceError|RangeError): (?P<message>[^\n]*)\n\s*❯ (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+))re"},
+     R"re(^\s*FAIL\s+\S+ \[ \S+ \]\s*\n(?P<label>(?:[A-Z]\w*)?Error|[A-Z]\w*Exception): (?P<message>[^\[\n][^\n]*)\n\s*❯ (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+))re"},
     // The cause Vitest prints under an error of its own ("Error: [vitest] There was an
     // error when mocking a module…", then "Caused by: ReferenceError: Cannot access
     // 'fixedDate' before initialization" over "❯ test/invoice.test.js:3:18"): the cause
