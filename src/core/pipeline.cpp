@@ -516,11 +516,13 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             }
             with_streams.push_back(std::move(*report));
             reports = &with_streams;
-            // An error the console reading found in the report's text is a failing
-            // test's (a JUnit <failure> body), told by the report itself.
+            // An error or a timeout the console reading found in the report's text is a
+            // failing test's (a JUnit <failure> body, its message attribute), told by the
+            // report itself, with the test's place.
             const Stream stream = std::string_view(name) == "stdout" ? Stream::out : Stream::err;
             std::erase_if(found, [&](const Evidence& e) {
-                return e.kind == Kind::runtime_error && e.stream == stream;
+                return (e.kind == Kind::runtime_error || e.kind == Kind::timeout) &&
+                       e.stream == stream;
             });
         }
     }

@@ -313,6 +313,14 @@ std::vector<std::size_t> add_report_findings(const std::vector<ParsedReport>& re
                 return f.evidence.kind == Kind::test_failure;
             });
         std::vector<ReportFinding> from_texts;
+        // The file of the test whose output each text is: what the text names without a
+        // place happened there (node --test's "test timed out after 1000ms" for a file).
+        std::vector<std::string_view> text_file(report.texts.size());
+        for (const ReportFinding& f : report.findings) {
+            if (f.explained_by && *f.explained_by < text_file.size()) {
+                text_file[*f.explained_by] = f.evidence.file;
+            }
+        }
         for (std::size_t t = 0; t < report.texts.size(); ++t) {
             const ReportText& text = report.texts[t];
             // Markers and frames in a report's text are not leads.
@@ -350,6 +358,9 @@ std::vector<std::size_t> add_report_findings(const std::vector<ParsedReport>& re
                 finding.evidence = item;
                 finding.evidence.stream = Stream::report;
                 finding.evidence.source_line = 0;
+                if (finding.evidence.file.empty() && item.kind == Kind::timeout) {
+                    finding.evidence.file = text_file[t];
+                }
                 from_texts.push_back(std::move(finding));
             }
         }

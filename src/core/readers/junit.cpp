@@ -310,9 +310,14 @@ struct Walker {
             finding.suite = "";
         } else if ((classname == "test" || classname.ends_with(".global")) && !trim(name).empty()) {
             // node --test's JUnit reporter writes classname="test" on every test case;
-            // Catch2's, "<binary>.global" on every test case outside a class.
+            // Catch2's, "<binary>.global" on every test case outside a class. Node names
+            // a test file that failed as a whole (it timed out, or would not load) by its
+            // path.
             finding.evidence.label = clean_field(name);
             finding.suite = "";
+            if (classname == "test" && looks_like_path(name) && is_test_path(std::string(name))) {
+                finding.evidence.file = report_path(name);
+            }
         } else {
             finding.evidence.label = test_label(classname, name);
             finding.suite = clean_field(classname);
@@ -549,9 +554,13 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
         }
         // Children pushed in reverse, so that tests are read in document order.
         std::vector<pugi::xml_node> children;
+        // Suites and cases, and the elements a producer wraps them in: Node 20's JUnit
+        // reporter writes a describe block as "<undefined name=\"TtlCache\">" around the
+        // file's cases.
         for (const pugi::xml_node& child : node.children()) {
-            if (named(child, "testsuite") || named(child, "testsuites") ||
-                named(child, "testcase")) {
+            if (child.type() == pugi::node_element &&
+                !(named(child, "properties") || named(child, "property") ||
+                  named(child, "system-out") || named(child, "system-err"))) {
                 children.push_back(child);
             }
         }
