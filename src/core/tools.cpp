@@ -276,6 +276,7 @@ constexpr ToolInfo k_tools[] = {
     {"regina", "Regina REXX", "", "", ""},
     {"sha256sum", "sha256sum -c (coreutils checksums)", "", "", ""},
     {"nox", "nox", "", "", ""},
+    {"snakemake", "Snakemake", "", "", "snakemake -n"},
     {"quickcheck", "QuickCheck", "", "", ""},
     {"terser", "terser and UglifyJS", "", "", ""},
     {"svgo", "SVGO", "", "", "npx svgo {file}"},

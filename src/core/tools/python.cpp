@@ -43,6 +43,16 @@ constexpr LineRule k_rows[] = {
     // {msg}": "orders.py(11): [E1120(no-value-for-parameter) order_total] No value …".
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s(]+\.pyi?)\((?P<line>\d+)\): \[(?P<code>[CRWEFI]\d{4})(?:\([\w-]+\))?[^\]]*\] (?P<message>.*)$)re"},
+    // Snakemake: an exception a rule's Python raised, "ValueError in file /a/Snakefile,
+    // line 26:" under "RuleException:" (a syntax error's line is read as one already).
+    {"snakemake", Kind::runtime_error,
+     R"re(^(?P<label>[A-Z]\w*Error) in (?:rule \S+ in )?file (?P<file>\S+?), line (?P<line>\d+):\s*$)re",
+     Near::none, 0, R"re(^(?:SyntaxError|IndentationError|TabError) )re", {}, {}, {}, {}, true},
+    // A rule's input that no rule makes and no file holds (like make's "No rule to make
+    // target"): "MissingInputException in rule x in file /a/Snakefile, line 4:" (the
+    // files are listed four lines below, under "affected files:", beyond a row's reach).
+    {"snakemake", Kind::compile_error,
+     R"re(^(?P<code>MissingInputException) in (?:rule \S+ in )?file (?P<file>\S+?), line (?P<line>\d+):\s*$)re"},
     // (pytest-pylint's sections are read by a parser, pytest_pylint.cpp: their lines
     // hold no literal a row could be found by.)
     // mypy's errors with no line ("services/shipping/utils.py: error: Duplicate module
