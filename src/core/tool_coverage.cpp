@@ -50,7 +50,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"sass", 7, 0x00240},
     {"less", 7, 0x00240},
     {"cspell", 2, 0x08000},
-    {"babel", 8, 0x00020},
+    {"babel", 9, 0x00020},
     {"swc", 1, 0x00040},
     {"npm", 7, 0x00202},
     {"pnpm", 1, 0x00200},

@@ -599,6 +599,12 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, R"re(^# Unhandled error between tests)re",
      R"re(^(?:# Unhandled error between tests|\((?:pass|fail|skip|todo)\) |\S+\.(?:test|spec)\.[cm]?[jt]sx?:$))re",
      true},
+    // Babel's message passed on by a wrapper (gulp-babel's "SyntaxError in plugin
+    // \"gulp-babel\"", "Message:", then indented: "/a/src/checkout.js: Unexpected token,
+    // expected \")\" (5:18)"): the parser's words, the place in parentheses at the end.
+    {"babel", Kind::syntax_error,
+     R"re(^\s+(?P<file>/\S+?\.[cm]?[jt]sx?): (?P<message>)re" LC_PARSE_WORDS R"re(.*) \((?P<line>\d+):(?P<column>\d+)\):?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // bun build: 'error: Could not resolve: "./format"' with "    at /a/x.ts:2:30" below.
     {"bun", Kind::missing_module, R"re(^error: Could not resolve: "(?P<label>[^"]+)")re",
      Near::below, 2},
