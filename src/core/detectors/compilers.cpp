@@ -192,8 +192,9 @@ bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
 }
 
 void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out) {
+    // (browserify names acorn's "ParseError: Unexpected token" under Node's header.)
     static const Pattern banner(
-        R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError)(?: \[\w+\])?: )re");
+        R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError|ParseError)(?: \[\w+\])?: )re");
     // Where the parser said the error is: node "/a/f.js:3" (indented by AVA, a file:// URL
     // for an ES module, after Mocha's " Exception during run: "), python '  File "f.py",
     // line 3'.

@@ -41,6 +41,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::syntax_error, R"re(SyntaxError)re"},
     {Kind::syntax_error, R"re(IndentationError)re"},
     {Kind::syntax_error, R"re(TabError)re"},
+    {Kind::syntax_error, R"re(ParseError: )re"},
     {Kind::syntax_error, R"re(Parsing error)re"},
 
     {Kind::compile_error, R"re(^error)re"},
