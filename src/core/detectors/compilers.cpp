@@ -194,7 +194,12 @@ bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
 void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // (browserify names acorn's "ParseError: Unexpected token" under Node's header.)
     static const Pattern banner(
-        R"re(^\s*(?:Uncaught )?(?:E\s+)?(SyntaxError|IndentationError|TabError|ParseError)(?: \[\w+\])?: )re");
+        R"re(^\s*(?:Uncaught )?(?:E\s+)?(?:\w+ \[)?(SyntaxError|IndentationError|TabError|ParseError)\]?(?: \[\w+\])?: )re");
+    // The place an error object carries as its own properties, which Node prints under
+    // it: "JS_Parse_Error [SyntaxError]: Unexpected token …", its frames, then "{",
+    // "  filename: '../src/format.js',", "  line: 3,", "  col: 63,", "}" (UglifyJS).
+    static const Pattern property(
+        R"re(^\s+(filename|fileName|file|line|col|column): '?([^',]+)'?,?\s*$)re");
     // Where the parser said the error is: node "/a/f.js:3" (indented by AVA, a file:// URL
     // for an ES module, after Mocha's " Exception during run: "), python '  File "f.py",
     // line 3'.
@@ -238,6 +243,29 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
                 if (node_header.search(prev, g) || python_header.search(prev, g)) {
                     where = {g[0], parse_small_number(g[1]), 0};
                     break;
+                }
+            }
+            if (where.file.empty()) {
+                // Up to the end of the error object Node prints under the frames.
+                for (std::size_t k = i + 1; k < s.lines.size() && k <= i + 40; ++k) {
+                    const std::string_view next = s.lines[k];
+                    if (starts_with(next, "}")) {
+                        break;
+                    }
+                    std::array<std::string_view, 2> p;
+                    if (!contains(next, ": ") || !property.search(next, p)) {
+                        continue;
+                    }
+                    if (p[0] == "line") {
+                        where.line = parse_small_number(p[1]);
+                    } else if (p[0] == "col" || p[0] == "column") {
+                        where.column = parse_small_number(p[1]);
+                    } else {
+                        where.file = p[1];
+                    }
+                }
+                if (where.file.empty()) {
+                    where = {};
                 }
             }
             // Node's header of an ES module is a URL: "file:///abs/test/a.js:3".
