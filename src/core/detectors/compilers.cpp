@@ -389,7 +389,12 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 (starts_with(line, "error[E") || starts_with(line, "error: "))) {
                 const RustDiagnostic d = read_rust_diagnostic(s, i);
                 if (d.lint.empty() && (d.where.line != 0 || !d.code.empty())) {
-                    add_evidence(out, Kind::compile_error, s, i, d.where, d.code, "cargo");
+                    // Cargo's own parser, on a manifest that is not valid TOML ("error:
+                    // invalid basic string" over "--> Cargo.toml:5:35"): a syntax error.
+                    const Kind kind = d.code.empty() && d.where.file.ends_with(".toml")
+                                          ? Kind::syntax_error
+                                          : Kind::compile_error;
+                    add_evidence(out, kind, s, i, d.where, d.code, "cargo");
                 }
                 continue;
             }

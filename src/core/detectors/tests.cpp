@@ -3,6 +3,7 @@
 // runner prints. A failure's label is the test name as the runner prints it.
 #include "core/detectors/common.hpp"
 #include "core/detectors/detectors_impl.hpp"
+#include "core/literal_scan.hpp"
 
 #include <algorithm>
 #include <array>
@@ -1207,9 +1208,15 @@ void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
                     if (starts_with(trim(line), "Start ")) {
                         break;
                     }
-                    // The place of what failed: an assertion, a runner's failure line.
-                    const bool failure = contains(line, "Assertion") || contains(line, "error") ||
-                                         contains(line, "FAILED") || contains(line, "Failure");
+                    // The place of what failed: an assertion, a runner's failure line
+                    // ("test_ring.cpp:37: CHECK failed: r.pop() == 3"), in any case.
+                    // (The words after the place: a path may hold them too.)
+                    const std::size_t space = line.find(' ');
+                    const std::string_view words =
+                        space == std::string_view::npos ? std::string_view() : line.substr(space);
+                    const bool failure = contains_lower(words, "assert") ||
+                                         contains_lower(words, "error") ||
+                                         contains_lower(words, "fail");
                     if (failure && (where = location_on(line)).line != 0) {
                         break;
                     }
