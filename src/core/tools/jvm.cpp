@@ -13,10 +13,13 @@ namespace {
 // clang-format off
 constexpr LineRule k_rows[] = {
     // A program a JVM tool could not start (PlantUML's Graphviz): 'java.io.IOException:
-    // Cannot run program "/opt/local/bin/dot": error=2, No such file or directory'.
-    {"plantuml", Kind::command_not_found,
-     R"re(IOException: Cannot run program "(?P<label>[^"]+)": error=2\b)re", Near::none, 0, {}, {}, {},
-     {}, {}, true, {}, true},
+    // Cannot run program "/opt/local/bin/dot": error=2, No such file or directory'; Ant's
+    // <exec> names the directory and puts the build file's place first ("/a/build.xml:7:
+    // Execute failed: java.io.IOException: Cannot run program \"hadolint\" (in directory
+    // \"/a\"): error=2, …").
+    {"java", Kind::command_not_found,
+     R"re((?:^(?P<file>[^\s:]+\.xml):(?P<line>\d+): )?.*?IOException: Cannot run program "(?P<label>[^"]+)"(?: \(in directory "[^"]*"\))?: error=2\b)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
     // javac in module mode: "src/m/module-info.java:4: error: module not found:
     // com.fasterxml.jackson.databind"; JUnitCore given a class it cannot load: "Could not
     // find class [ShippingTest]".
