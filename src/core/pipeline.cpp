@@ -4,6 +4,7 @@
 #include "core/decorations.hpp"
 #include "core/explain.hpp"
 #include "core/located_lines.hpp"
+#include "core/paths.hpp"
 #include "core/report_merge.hpp"
 #include "core/triggers.hpp"
 
@@ -118,7 +119,12 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             kept.origin_file = std::move(item.origin_file);
             kept.origin_line = item.origin_line;
         }
-        if (kept.line == 0 && item.line != 0) {
+        // A test named twice (unittest's ERROR block for a cleanup, then its FAIL block)
+        // is placed in its own file rather than in the code it called.
+        const bool better_place = item.kind == Kind::test_failure && item.line != 0 &&
+                                  kept.line != 0 && is_test_file_name(item.file) &&
+                                  !is_test_file_name(kept.file);
+        if ((kept.line == 0 && item.line != 0) || better_place) {
             kept.file = item.file;
             kept.line = item.line;
             kept.column = item.column;
