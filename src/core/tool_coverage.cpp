@@ -55,7 +55,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"npm", 7, 0x00202},
     {"pnpm", 1, 0x00200},
     {"yarn", 1, 0x00200},
-    {"pytest", 114, 0x00d00},
+    {"pytest", 115, 0x00d00},
     {"unittest", 19, 0x00100},
     {"nose2", 4, 0x00100},
     {"behave", 6, 0x00100},

@@ -714,7 +714,8 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     // ("/a/tests/x.py:17"); a doctest file ends with its own ("README.rst:11:
     // UnexpectedException").
     static const Pattern where_line(R"re(^(\S+\.(?:py|rst|txt|md)):(\d+)(?:: |$))re");
-    static const Pattern native_frame(R"re(^\s*File "([^"]+\.py)", line (\d+), in )re");
+    // (An ExceptionGroup's tracebacks are drawn with a bar: '  |   File "…", line 22, in …'.)
+    static const Pattern native_frame(R"re(^[\s|]*File "([^"]+\.py)", line (\d+), in )re");
     // A fixture error lists the definitions involved: "file /a/tests/test_x.py, line 15"
     // over "  def test_cycle(left):" (a recursive or missing fixture).
     static const Pattern definition(R"re(^file (\S+\.py), line (\d+)\s*$)re");
