@@ -417,6 +417,7 @@ constexpr LineParser k_parsers[] = {
     {"php", tools::parse_php_uncaught, true},
     {"junit", tools::parse_junit5_verbose, true},
     {"pylint", tools::parse_pytest_pylint, true},
+    {"bun", tools::parse_bun_unhandled, true},
 };
 // clang-format on
 

@@ -31,5 +31,6 @@ void parse_teamcity(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_php_uncaught(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_junit5_verbose(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_pytest_pylint(const StreamLines& stream, std::vector<Evidence>& out);
+void parse_bun_unhandled(const StreamLines& stream, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::tools
