@@ -269,8 +269,8 @@ LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Wh
                 }
             }
             m_entries.push_back({bucket_of(v, window, m_where[i].exact),
-                                 static_cast<std::uint8_t>(offset), m_where[i].exact,
-                                 static_cast<std::uint32_t>(i), mask, fold, spelt | fold});
+                                 static_cast<std::uint8_t>(offset), static_cast<std::uint32_t>(i),
+                                 mask, fold, spelt | fold});
         }
     }
     std::sort(m_entries.begin(), m_entries.end(),

@@ -36,9 +36,8 @@ class LiteralScanner {
     // A literal filed under two adjacent bigrams (least_passing_offset picks them): the
     // scan reads a bigram at every other byte only, and always meets one of the two.
     struct Entry {
-        std::uint16_t bucket; // the hash of its window of 2 to 4 bytes, case aside
+        std::uint16_t bucket; // the hash of its window of 2 to 4 bytes (bucket_of)
         std::uint8_t offset;  // where the bigram starts in the literal
-        bool exact;           // the literal's Where::exact
         std::uint32_t literal;
         // The literal's first 8 bytes (fewer when shorter, as octet_at reads them): the
         // mask that keeps them, the case bits of its letters unless it is exact (set in

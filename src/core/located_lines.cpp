@@ -400,22 +400,6 @@ bool says_syntax(std::string_view message) {
            m.find("unexpected symbol near") != std::string::npos;
 }
 
-// A page or a document, which a checker validates rather than a compiler builds.
-bool is_document_path(std::string_view path) {
-    const std::size_t dot = path.rfind('.');
-    if (dot == std::string_view::npos) {
-        return false;
-    }
-    const std::string ext = ascii_lower(path.substr(dot + 1));
-    for (const std::string_view document :
-         {"html", "htm", "xhtml", "svg", "md", "markdown", "rst", "adoc", "css", "scss"}) {
-        if (ext == document) {
-            return true;
-        }
-    }
-    return false;
-}
-
 // A syntax error when the line (or a prefix before its place) says so; an error in a
 // program's source (not a configuration file's, nor a page's) a compile error; else a
 // lint error.

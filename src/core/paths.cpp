@@ -4,6 +4,8 @@
 #include "core/text.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace loopclose::core {
@@ -154,21 +156,39 @@ bool same_file(std::string_view a, std::string_view b) {
     return a == b || ends_with_path(a, b) || ends_with_path(b, a);
 }
 
-bool is_config_path(std::string_view path) {
+namespace {
+
+// The extension of the file `path` names, in lower case; nullopt when its name has
+// none (or is a dot file).
+std::optional<std::string> lower_extension(std::string_view path) {
     const std::size_t slash = path.rfind('/');
     const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
     const std::size_t dot = name.rfind('.');
     if (dot == std::string_view::npos || dot == 0) {
-        return true;
+        return std::nullopt;
     }
-    std::string ext(name.substr(dot + 1));
-    for (char& c : ext) {
-        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    return ascii_lower(name.substr(dot + 1));
+}
+
+} // namespace
+
+bool is_config_path(std::string_view path) {
+    const std::optional<std::string> ext = lower_extension(path);
+    if (!ext) {
+        return true;
     }
     static constexpr std::string_view k_config[] = {
         "conf",       "cfg",  "ini",     "yaml",  "yml", "json", "toml", "xml", "txt", "rc",
         "properties", "zone", "service", "rules", "cnf", "list", "env",  "nft", "cron"};
-    return std::find(std::begin(k_config), std::end(k_config), ext) != std::end(k_config);
+    return std::find(std::begin(k_config), std::end(k_config), *ext) != std::end(k_config);
+}
+
+bool is_document_path(std::string_view path) {
+    const std::optional<std::string> ext = lower_extension(path);
+    static constexpr std::string_view k_documents[] = {"html",     "htm", "xhtml", "svg", "md",
+                                                       "markdown", "rst", "adoc",  "css", "scss"};
+    return ext &&
+           std::find(std::begin(k_documents), std::end(k_documents), *ext) != std::end(k_documents);
 }
 
 } // namespace loopclose::core

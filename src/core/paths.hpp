@@ -50,4 +50,8 @@ bool is_test_file_name(std::string_view path);
 // in one is a lint error, never a compile error.
 bool is_config_path(std::string_view path);
 
+// True for a page or a document (HTML, SVG, Markdown, reStructuredText, AsciiDoc, CSS),
+// which a checker validates rather than a compiler builds.
+bool is_document_path(std::string_view path);
+
 } // namespace loopclose::core

@@ -71,11 +71,13 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
     // The same event read twice, on two lines: a more specific item at the very place
     // (file, line and column) of the uncaught error (Vitest's failed suite, read from
     // its "FAIL" line, and the missing module on the next).
+    const auto place = [](const Evidence& item) {
+        return item.file + ':' + std::to_string(item.line) + ':' + std::to_string(item.column);
+    };
     std::vector<std::string> places;
     for (const Evidence& item : items) {
         if (is_specific(item.kind) && !item.file.empty() && item.line != 0 && item.column != 0) {
-            places.push_back(item.file + ':' + std::to_string(item.line) + ':' +
-                             std::to_string(item.column));
+            places.push_back(place(item));
         }
     }
     std::sort(places.begin(), places.end());
@@ -87,9 +89,7 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
             return true;
         }
         return item.line != 0 && item.column != 0 && !places.empty() &&
-               std::binary_search(places.begin(), places.end(),
-                                  item.file + ':' + std::to_string(item.line) + ':' +
-                                      std::to_string(item.column));
+               std::binary_search(places.begin(), places.end(), place(item));
     });
 }
 

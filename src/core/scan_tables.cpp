@@ -108,9 +108,8 @@ std::string scan_tables_source(const ScanTables& tables) {
     out += array(
         "Entry", "k_entries", sc.entries,
         [&](const LiteralScanner::Entry& e) {
-            return "{" + number(e.bucket) + ", " + number(e.offset) + ", " + boolean(e.exact) +
-                   ", " + number(e.literal) + ", " + u64(e.mask) + ", " + u64(e.fold) + ", " +
-                   u64(e.window) + "}";
+            return "{" + number(e.bucket) + ", " + number(e.offset) + ", " + number(e.literal) +
+                   ", " + u64(e.mask) + ", " + u64(e.fold) + ", " + u64(e.window) + "}";
         },
         " {}");
     out += array("std::uint32_t", "k_first",
