@@ -55,9 +55,13 @@ if [[ $build_dir == build ]]; then
     fi
 fi
 cmake -S . -B "$build_dir" "${options[@]}"
+started=$SECONDS
 cmake --build "$build_dir" -j "$(build_jobs)"
+echo "scripts/test.sh: $build_dir built in $((SECONDS - started)) s"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+started=$SECONDS
 ctest --test-dir "$build_dir" --output-on-failure -j "$(build_jobs)"
+echo "scripts/test.sh: $build_dir tests ran in $((SECONDS - started)) s"
 if ((fuzz)); then
     # As many targets at a time as there are build jobs. Each runs a fixed number of
     # executions from its corpus with libFuzzer's seed fixed ($FUZZ_SEED, 1), so the same
@@ -72,6 +76,7 @@ if ((fuzz)); then
     )
     pids=()
     failed=0
+    started=$SECONDS
     for binary in "$build_dir"/fuzz/fuzz_*; do
         name=${binary##*/fuzz_}
         if [[ ! -f $binary || ! -x $binary || $name == report_* ]]; then
@@ -96,6 +101,7 @@ if ((fuzz)); then
     for pid in "${pids[@]}"; do
         wait "$pid" || failed=1
     done
+    echo "scripts/test.sh: fuzzing took $((SECONDS - started)) s"
     if ((failed)); then
         echo "scripts/test.sh: a fuzz target found a crash or a broken invariant (above);" \
             "fix it and keep its input as fuzz/corpus/<target>/regress-<what>" >&2
