@@ -53,6 +53,15 @@ constexpr LineRule k_rows[] = {
     {"ant", Kind::test_failure,
      R"re(^(?:\s*\[junit\])?\s*Testcase: (?P<label>\S+) took [\d.]+ sec\s*\n(?:\s*\[junit\])?\s*(?:FAILED|Caused an ERROR)\s*$)re",
      Near::below, 12},
+    // Ant's own failure, under "BUILD FAILED": the build file's place and the message of
+    // the task that failed ("/a/build.xml:13: release.version is not set", a <fail>).
+    // Not the summaries that point at a tool's errors printed above ("Compile failed; see
+    // the compiler error output for details.", "Test x failed", "exec returned: 1",
+    // "Java returned: 1") nor <exec>'s "Execute failed" (read by its own row).
+    {"ant", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:]+\.xml):(?P<line>\d+): (?P<message>.*)$)re", Near::none, 0,
+     R"re(: (?:Compile failed|Test \S+ failed|Tests? failed|Some unit tests FAILED|Unit tests failed|Failed to launch in-vm tests|exec returned: |Java returned: |Execute failed: |The following error occurred))re",
+     {}, {}, R"re(^BUILD FAILED\s*$)re"},
     // Checkstyle: "[ERROR] /a/src/Order.java:4:8: Unused import - java.util.Map.
     // [UnusedImports]" (whole-file checks print no column); "[WARN]" lines do not fail it.
     {"checkstyle", Kind::lint_error,
@@ -79,6 +88,10 @@ constexpr LineRule k_rows[] = {
     {"groovy", Kind::runtime_error,
      R"re(^Caught: (?P<label>[A-Za-z_$][\w$]*(?:\.[\w$]+)+)(?::|$))re", Near::below, 24, {}, {},
      {}, {}, {}, true},
+    // A power assert that failed ends the script with "Caught: Assertion failed:", the
+    // diagram twice, then the frames ("at discount.run(discount.groovy:12)").
+    {"groovy", Kind::runtime_error, R"re(^Caught: Assertion failed:\s*$)re", Near::below, 40, {},
+     {}, {}, {}, {}, true},
     // Groovy's compiler: "file:/a/Inventory.groovy: 13: [Static type checking] - No such
     // property: …" (a file: URL for a class found on the classpath) with " @ line 13,
     // column 18." on the next line; the parser puts the position after its message:
@@ -99,6 +112,11 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     {"javac", Kind::missing_module,
      R"re(^(?P<file>\S+\.java):(?P<line>\d+): error: package (?P<label>[\w.]+) does not exist)re"},
+    // A class that a class on the class path needs and the class path lacks: "a/Main.java:8:
+    // error: cannot access Component", its source line and caret, then "  class file for
+    // core.Component not found".
+    {"javac", Kind::missing_module, R"re(^\s+class file for (?P<label>[\w.$]+) not found\s*$)re",
+     Near::above, 4},
     // JUnit 5: "Failures (3):" lists "  JUnit Jupiter:CalcTest:adds()" with the frames
     // below; the tree's "├─ adds() ✘ expected: <5>" names the same tests.
     {"junit", Kind::test_failure,

@@ -116,6 +116,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>pattern \S+: no matching files found)\s*$)re"},
     {"go", Kind::compile_error,
      R"re((?P<message>build constraints exclude all Go files in) \S+\s*$)re"},
+    // go build, go vet, go test: one folder holding files of two packages ("found packages
+    // tool (flags.go) and main (main.go) in /a/cmd/tool"); the folder is not a file.
+    {"go", Kind::compile_error,
+     R"re(^(?:[\w./-]+: )?(?P<message>found packages \w+ \(\S+\.go\) and \w+ \(\S+\.go\)) in \S+\s*$)re"},
     // go build: an import cycle names no file: "imports example.com/x/orders: import
     // cycle not allowed"; go vet on code that does not type-check: "vet: ./a.go:6:2: …".
     {"go", Kind::compile_error,

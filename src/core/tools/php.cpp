@@ -24,6 +24,10 @@ constexpr LineRule k_rows[] = {
      R"re(Maximum execution time of \d+ seconds? exceeded in (?P<file>\S+) on line (?P<line>\d+))re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"phpunit", Kind::syntax_error, R"re(^Could not load "(?P<file>[^"]+\.xml(?:\.dist)?)"\.)re"},
+    // A test file whose class is not named after it: "Class StackTest could not be found
+    // in /a/tests/StackTest.php" (PHPUnit 9 runs nothing and exits 1).
+    {"phpunit", Kind::missing_module,
+     R"re(^Class (?P<label>[\w\\]+) could not be found in (?P<file>\S+\.php)\s*$)re"},
     // PHPMD's text renderer: "/a/src/OrderService.php:15  ElseExpression  The method …".
     {"phpmd", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.php):(?P<line>\d+)\s+(?P<code>[A-Z]\w+)\s+(?P<message>\S.*)$)re",

@@ -59,9 +59,20 @@ constexpr LineRule k_rows[] = {
     // named \"utils\"", a note or mypy's count below: a script's argparse error reads
     // "deploy.py: error: unknown target") and a package it cannot find ("Can't find
     // package 'ledger'").
-    {"mypy", Kind::typecheck_error, R"re(^(?P<file>[^\s:]+\.pyi?): error: (?P<message>.*)$)re",
+    {"mypy", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?): error: (?P<message>.*?)(?:  \[(?P<code>[\w-]+)\])?$)re",
      Near::none, 0, {}, {}, R"re(^(?:\S+\.pyi?: (?:note|error): |Found \d+ errors? in \d+ files?))re"},
     {"mypy", Kind::missing_module, R"re(^Can't find package '(?P<label>[\w.]+)'\s*$)re"},
+    // A file named on the command line that is not there: mypy's "mypy: can't read file
+    // 'src/x.py': No such file or directory", Python's "python3: can't open file
+    // '/a/x.py': [Errno 2] No such file or directory" and pytest's "ERROR: file or
+    // directory not found: tests/test_x.py" (its usage error, exit 4).
+    {"mypy", Kind::runtime_error,
+     R"re(^(?P<label>mypy): (?P<message>can't read file '(?P<file>[^']+)': No such file or directory)\s*$)re"},
+    {"python", Kind::runtime_error,
+     R"re(^(?P<label>python[\d.]*): (?P<message>can't open file '(?P<file>[^']+)': \[Errno 2\] No such file or directory)\s*$)re"},
+    {"pytest", Kind::runtime_error,
+     R"re(^ERROR: (?P<message>file or directory not found: (?P<file>\S+))\s*$)re"},
     // pytest: a test interrupted ("/abs/tests/test_poll.py:7: KeyboardInterrupt" under
     // the "!!! KeyboardInterrupt !!!" banner); a module that failed to collect with no
     // traceback ("ERROR tests/test_sync.py" in the short summary, --strict-markers): only

@@ -83,16 +83,19 @@ constexpr LineRule k_rows[] = {
     // A spec file that failed to load: "LoadError:" then "  cannot load such file -- x".
     {"rspec", Kind::missing_module,
      R"re(^LoadError:\n\s+cannot load such file -- (?P<label>\S+)\s*$)re", Near::below, 4},
-    // "spec/x_spec.rb:8: syntax error, unexpected `end'" (ruby -c, a load error).
+    // "spec/x_spec.rb:8: syntax error, unexpected `end'" (ruby -c, a load error); the
+    // source read from standard input ("erb -x -T - a.erb | ruby -c") is "-", no file.
     {"ruby", Kind::syntax_error,
-     R"re(^\s*(?P<file>[^\s:]+\.rb):(?P<line>\d+): (?P<message>syntax errors? .*|syntax error,.*)$)re"},
+     R"re(^\s*(?:(?P<file>[^\s:]+\.rb)|-):(?P<line>\d+): (?P<message>syntax errors? .*|syntax error,.*)$)re"},
     // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line:
     // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below).
     // (A spec's class is its describe text: "Slug::.call#test_0002_drops trailing punctuation".)
+    // minitest-reporters' default reporter prints the same blocks without the number and
+    // the place without the colon ("Failure:" then "Stats#test_mean [test/s_test.rb:9]").
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: [^\[]*?)?) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
+     R"re(^\s*(?:\d+\) )?(?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: [^\[]*?)?) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:?$)re"},
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: .*?)?):$)re", Near::below, 30},
+     R"re(^\s*(?:\d+\) )?(?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: .*?)?):$)re", Near::below, 30},
     // RuboCop (progress, simple, clang and emacs formatters): "lib/a.rb:11:23: C:
     // [Correctable] Style/SelfAssignment: message", the letter the severity (R, C, W, E,
     // F). Every offense fails the run unless --fail-level says otherwise: the rows count

@@ -91,8 +91,13 @@ constexpr LineRule k_rows[] = {
     // "Can't locate Foo/Bar.pm in @INC …", and a die: "cannot open config: … at x.pl line 3."
     {"perl", Kind::syntax_error,
      R"re(^(?P<message>syntax error) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)(?:, (?:near|at) .*)?\.?$)re"},
+    // (The module's name when Perl gives it: "Can't locate JSON/MaybeXS.pm in @INC (you may
+    // need to install the JSON::MaybeXS module) (@INC contains: …) at a.pm line 4.")
     {"perl", Kind::missing_module,
-     R"re(^Can't locate (?P<label>\S+) in @INC.* at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
+     R"re(^Can't locate \S+ in @INC \(you may need to install the (?P<label>[\w:]+) module\).* at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
+    {"perl", Kind::missing_module,
+     R"re(^Can't locate (?P<label>\S+) in @INC.* at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re",
+     Near::none, 0, R"re(\(you may need to install the [\w:]+ module\))re"},
     {"perl", Kind::compile_error,
      R"re(^(?P<message>(?:Global symbol|Bareword|Undefined subroutine|Can't use|Missing right curly) .*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
     // Test::More's diagnostics (on standard error, indented in a subtest):
@@ -105,7 +110,12 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*#\s+Failed test at (?P<file>\S+) line (?P<line>\d+)\.$)re"},
     {"perl", Kind::runtime_error,
      R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)(?:, <[^>]*> (?:line|chunk) \d+)?\.$)re",
-     Near::none, 0, R"re(^\s*#|^\S.* seems to be missing at |^Execution of .* aborted due to compilation errors)re"},
+     Near::none, 0, R"re(^\s*#|^\S.* seems to be missing at |^Execution of .* aborted due to compilation errors|^BEGIN failed--compilation aborted)re"},
+    // A test script that died without a place ('die "bad line\n"'): Test::More's "# Looks
+    // like your test exited with 255 just after 3." is all that says so.
+    {"perl", Kind::runtime_error,
+     R"re(^# Looks like your test (?P<message>exited with \d+ just after \d+)\.\s*$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true, {}, false, true},
     // Lua (and LuaJIT, "luajit: …"): "lua5.4: x.lua:2: attempt to index a nil value (field
     // 'name')"; a parse error
     // reads "lua5.4: syn.lua:1: unexpected symbol near '='".
