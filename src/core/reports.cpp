@@ -106,7 +106,9 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         return ReportFormat::junit;
     }
     if (start.front() == '[') {
-        return ReportFormat::eslint_json;
+        // (mocha's json-stream: an array per event and line, the first `["start",{…}]`.)
+        return readers::is_mocha_stream(start) ? ReportFormat::test_json
+                                               : ReportFormat::eslint_json;
     }
     if (start.front() == '{') {
         // JSON lines name their stream in the first object; a SARIF log is one
@@ -125,6 +127,10 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         // (staticcheck's JSON lines, ShellCheck's json1, proselint's.)
         if (readers::is_staticcheck_json_line(first_line) || starts_with(start, "{\"comments\":") ||
             starts_with(start, "{\"data\": {\"errors\"")) {
+            return ReportFormat::eslint_json;
+        }
+        // (webpack --json's stats, {"hash", "version", "time", "builtAt", …, "errors"}.)
+        if (contains(head.substr(0, 512), "\"builtAt\":")) {
             return ReportFormat::eslint_json;
         }
         // (PHP_CodeSniffer's {"totals": …, "files": {…}}.)

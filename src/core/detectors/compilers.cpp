@@ -191,6 +191,31 @@ bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
     return false;
 }
 
+namespace {
+
+// The test file of a jest suite that failed to run, when the error is in its block with
+// no place of its own ("FAIL test/units.test.js", "● Test suite failed to run", then
+// "SyntaxError: The requested module '../src/units.js' does not provide an export named
+// 'x'" and only jest's frames): the file that would not load.
+std::string_view jest_suite_file(const StreamLines& s, std::size_t i) {
+    for (std::size_t back = 1; back <= 6 && back <= i; ++back) {
+        if (trim(s.lines[i - back]) != "● Test suite failed to run") {
+            continue;
+        }
+        for (std::size_t up = back + 1; up <= back + 3 && up <= i; ++up) {
+            const std::string_view above = trim(s.lines[i - up]);
+            if (starts_with(above, "FAIL ")) {
+                const std::string_view rest = trim(above.substr(5));
+                return rest.substr(0, rest.find(' '));
+            }
+        }
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
 void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // (browserify names acorn's "ParseError: Unexpected token" under Node's header.)
     static const Pattern banner(
@@ -267,6 +292,9 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
                 if (where.file.empty()) {
                     where = {};
                 }
+            }
+            if (where.file.empty()) {
+                where.file = jest_suite_file(s, i);
             }
             // Node's header of an ES module is a URL: "file:///abs/test/a.js:3".
             if (starts_with(where.file, "file://")) {

@@ -199,10 +199,34 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                 if (where.file.empty()) {
                     where = js_location(s, i);
                 }
+                // Node's "Require stack:" lists the file that asked for it first ("-
+                // /a/postcss.config.js"), when that is the project's.
+                if (where.file.empty() && i + 2 < s.lines.size() &&
+                    trim(s.lines[i + 1]) == "Require stack:") {
+                    const std::string_view first = trim(s.lines[i + 2]);
+                    if (starts_with(first, "- ") && !contains(first, "/node_modules/") &&
+                        !is_library_path(first.substr(2))) {
+                        where.file = first.substr(2);
+                    }
+                }
+                // A loader's own dependency under webpack ("ERROR in ./src/a.scss (…)",
+                // "Module build failed (from …/sass-loader/…):", "Error: Cannot find
+                // module 'sass'"): the module being built is the place.
+                if (where.file.empty() && i >= 2 &&
+                    starts_with(s.lines[i - 1], "Module build failed") &&
+                    starts_with(s.lines[i - 2], "ERROR in ")) {
+                    const std::string_view module = s.lines[i - 2].substr(9);
+                    where.file = module.substr(0, module.find(' '));
+                }
                 // Babel resolves presets and plugins from a file it names but never
                 // writes ("…/babel-virtual-resolve-base.js"): no place to show.
-                if (where.file.empty() && !contains(line, "babel-virtual-resolve-base")) {
-                    where.file = g[1].empty() ? g[2] : g[1];
+                // Nor is a library's own file that imports it a place in the project
+                // (mocha's esm-utils.cjs loading a --require file, vitest's chunk
+                // loading jsdom).
+                const std::string_view importer = g[1].empty() ? g[2] : g[1];
+                if (where.file.empty() && !contains(line, "babel-virtual-resolve-base") &&
+                    !contains(importer, "/node_modules/")) {
+                    where.file = importer;
                 }
                 add_evidence(out, Kind::missing_module, s, i, where, g[0]);
             } else if (contains(line, "No module named") && python.search(line, g)) {

@@ -166,6 +166,7 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
                         s.lines.begin() + static_cast<std::ptrdiff_t>(end), [](std::string_view l) {
                             return contains(l, "SyntaxError:") ||
                                    contains(l, "Cannot find module") || contains(l, "error TS") ||
+                                   contains(l, "Could not locate module") ||
                                    contains(l, "Jest encountered") ||
                                    contains(l, "Cannot use import") ||
                                    contains(l, "ERR_MODULE_NOT_FOUND") ||

@@ -52,6 +52,8 @@ ReportFinding diagnostic(Kind kind, std::string_view label, std::string_view fil
 // True for the first line of staticcheck's `-f json` (one problem per line, its code
 // first: {"code":"SA5009","severity":…,"location":…}).
 bool is_staticcheck_json_line(std::string_view line);
+// True when `text` (blanks skipped) opens with mocha's json-stream start event.
+bool is_mocha_stream(std::string_view text);
 
 // Adds a finding, or counts it as dropped past k_max_report_findings.
 void add_finding(ParsedReport& report, ReportFinding finding);

@@ -653,6 +653,48 @@ void read_known_entries(const Json& files, ParsedReport& report);
 
 } // namespace
 
+namespace {
+
+// webpack's stats (`webpack --json`): {"hash", "version", "builtAt", …, "errors": [{
+// "moduleName": "./src/index.mjs", "loc": "1:0-36", "message": "Module not found: Error:
+// Can't resolve './strings' in '/a/src'…"}], "warnings": […]}. Each error is handed to the
+// text pipeline as webpack prints it ("ERROR in ./src/index.mjs 1:0-36", the message),
+// where the rows that read webpack's console output read it.
+bool is_webpack_stats(const Json& stats) {
+    return stats.is_object() && member(stats, "errors").is_array() &&
+           (member(stats, "builtAt").is_number() || member(stats, "assetsByChunkName").is_object());
+}
+
+void read_webpack_stats(const Json& stats, ParsedReport& report) {
+    report.producer = "webpack";
+    std::string text;
+    for (const Json& e : member(stats, "errors")) {
+        if (report.texts.size() >= k_max_report_findings) {
+            ++report.dropped;
+            continue;
+        }
+        // (webpack 4 wrote each error as a string.)
+        const std::string message = e.is_string() ? e.get<std::string>() : string_at(e, "message");
+        if (message.empty()) {
+            continue;
+        }
+        ++report.errors;
+        text = "ERROR in ";
+        text += string_at(e, "moduleName");
+        if (const std::string loc = string_at(e, "loc"); !loc.empty()) {
+            text += ' ';
+            text += loc;
+        }
+        text += '\n';
+        text += message;
+        text += '\n';
+        report.texts.push_back({text, ~0U});
+    }
+    report.warnings = member(stats, "warnings").is_array() ? member(stats, "warnings").size() : 0;
+}
+
+} // namespace
+
 std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport& report) {
     if (is_staticcheck_json_line(text.substr(0, text.find('\n')))) {
         return read_staticcheck_lines(text, report);
@@ -681,6 +723,10 @@ std::optional<ReportError> read_eslint_json(std::string_view text, ParsedReport&
                                            number_at(e, "line"), number_at(e, "column"),
                                            string_at(e, "message")));
         }
+        return std::nullopt;
+    }
+    if (is_webpack_stats(files)) {
+        read_webpack_stats(files, report);
         return std::nullopt;
     }
     // (Reviewdog's rdjson, {"source", "diagnostics": [{code: {value}, location: {path,

@@ -137,9 +137,50 @@ void read_rspec(const Json& root, ParsedReport& report) {
     }
 }
 
+// mocha's `--reporter json-stream`: one array per event and line, `["start",{…}]`, then
+// `["pass",{…}]` and `["fail",{"title", "fullTitle", "file", "err", "stack"}]` (the error's
+// message and stack as strings), `["end",{stats}]`. Lines that are not events (a test's own
+// console output between them) are passed over.
+void read_mocha_stream(std::string_view text, ParsedReport& report) {
+    report.producer = "mocha";
+    while (!text.empty()) {
+        const std::size_t newline = text.find('\n');
+        const std::string_view line = trim(text.substr(0, newline));
+        text.remove_prefix(newline == std::string_view::npos ? text.size() : newline + 1);
+        const bool fail = starts_with(line, "[\"fail\",");
+        if (!fail && !starts_with(line, "[\"end\",")) {
+            continue;
+        }
+        Json event;
+        if (parse_json_document(line, event) || !event.is_array() || event.size() != 2) {
+            continue;
+        }
+        const Json& body = event[1];
+        if (!fail) {
+            report.tests = json_number(member(body, "stats"), "tests");
+            report.skipped = json_number(member(body, "stats"), "pending");
+            continue;
+        }
+        std::string why = text_of(member(body, "stack"));
+        if (why.empty()) {
+            why = text_of(member(body, "err"));
+        }
+        add_test(report, text_of(member(body, "fullTitle")), {}, text_of(member(body, "title")),
+                 text_of(member(body, "file")), 0, 0, why);
+    }
+}
+
 } // namespace
 
+bool is_mocha_stream(std::string_view text) {
+    return starts_with(text, "[\"start\",{");
+}
+
 std::optional<ReportError> read_test_json(std::string_view text, ParsedReport& report) {
+    if (const std::string_view start = trim(text); is_mocha_stream(start)) {
+        read_mocha_stream(start, report);
+        return std::nullopt;
+    }
     Json root;
     if (auto error = parse_json_document(text, root)) {
         return error;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // bun test (tests/fixtures/bun): an error thrown while a test file loads is printed in a
 // block of its own, "# Unhandled error between tests", a line of dashes, the code frame,
-// the error ("SyntaxError: JSON Parse error: Expected '}'") and its place ("      at
+// the error ("SyntaxError: JSON Parse error: Expected '}'", a plain Error as "error: x")
+// and its place ("      at
 // /a/src/currency.ts:1:44"), dashes again. It is the runner's report of an error outside
 // its tests, kept beside the failing tests (a row keyed on "Error" would be tried on every
 // log's error lines; this reads only where the block's title is).
@@ -28,8 +29,11 @@ void parse_bun_unhandled(const StreamLines& s, std::vector<Evidence>& out) {
                 break;
             }
             std::array<std::string_view, 2> g;
-            if (line.empty() || line.front() < 'A' || line.front() > 'Z' ||
-                !error.search(line, g)) {
+            // (bun prints a plain Error as "error: APP_PORT must be set".)
+            if (starts_with(line, "error: ")) {
+                g[0] = "Error";
+            } else if (line.empty() || line.front() < 'A' || line.front() > 'Z' ||
+                       !error.search(line, g)) {
                 continue;
             }
             detail::Location where;

@@ -49,6 +49,11 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // Rollup's plugin errors name the file after the plugin: "[!] (plugin json)
     // RollupError: [plugin json] src/messages.json: Could not parse JSON file".
+    // A parser's SyntaxError passed on (@rollup/plugin-babel: "[!] (plugin babel)
+    // SyntaxError: /a/src/widget.js: Support for the experimental syntax 'jsx' isn't
+    // currently enabled (9:22):"), placed where the parser says.
+    {"rollup", Kind::syntax_error,
+     R"re(^\[!\] \(plugin [^)]+\) SyntaxError: (?:\[plugin [^\]]+\] )?(?P<file>[^\s:]+\.\w+): (?P<message>.*?)(?: \((?P<line>\d+):(?P<column>\d+)\))?:?\s*$)re"},
     {"rollup", Kind::syntax_error,
      R"re(^\[!\] \(plugin [^)]+\) \w*Error: (?:\[plugin [^\]]+\] )?(?P<file>[^\s:]+\.\w+)(?: \((?P<line>\d+):(?P<column>\d+)\))?: (?P<message>(?:Could not parse|Unexpected|Expected|Unterminated)\b.*)$)re"},
     {"rollup", Kind::compile_error,
@@ -112,6 +117,12 @@ constexpr LineRule k_rows[] = {
      R"re(^[×x] (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): parse(?:/\S+)?: (?P<message>.*)$)re"},
     {"biome", Kind::lint_error,
      R"re(^[×x] (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<code>(?:lint|assist|format)/[\w/]+|format): (?P<message>.*)$)re"},
+    // Biome's --reporter=summary: no places, a table of rules with their counts
+    // ("  lint/suspicious/noDoubleEquals               1 (1 error)"); a rule with errors
+    // among them is a finding ("2 (1 error, 1 warning)"), one with warnings or notes only
+    // is not.
+    {"biome", Kind::lint_error,
+     R"re(^\s+(?P<code>(?:lint|assist)/\w+/\w+)\s+\d+ \(\d+ errors?\b)re"},
     // Prettier's usage errors: a file it has no parser for, a pattern matching no file.
     {"prettier", Kind::compile_error,
      R"re(^\[error\] (?P<message>No parser could be inferred for file "(?P<file>[^"]+)"))re", Near::none, 0, {}, {}, {}, {}, {}, true},
@@ -168,6 +179,15 @@ constexpr LineRule k_rows[] = {
     {"prettier", Kind::compile_error, R"re(^\[error\] (?P<message>Invalid [\w.]+ value\..*)$)re"},
     {"oxlint", Kind::compile_error, R"re(^(?P<message>Failed to parse oxlint configuration file\.?)\s*$)re"},
     {"swc", Kind::compile_error, R"re(^\s*\d+: (?P<message>failed to deserialize (?P<file>\.swcrc)\b.*)$)re"},
+    // A wasm plugin .swcrc names that is not installed, in swc's numbered "Caused by:"
+    // chain: "    1: failed to resolve plugin path: @swc/plugin-styled-components".
+    {"swc", Kind::missing_module,
+     R"re(^\s*\d+: failed to resolve plugin path: (?P<label>[@\w./-]+)\s*$)re"},
+    // stylelint's customSyntax that does not load: 'Error: Cannot resolve custom syntax
+    // module "postcss-scss". Check that module "postcss-scss" is available …'.
+    {"stylelint", Kind::missing_module,
+     R"re(^Error: Cannot resolve custom syntax module "(?P<label>[^"]+)")re", Near::none, 0, {},
+     {}, {}, {}, {}, false, {}, true},
     {"stylelint", Kind::missing_module,
      R"re(^ConfigurationError: Could not find "(?P<label>[^"]+)")re", Near::none, 0, {}, {}, {}, {},
      {}, false, {}, true},
@@ -298,9 +318,11 @@ constexpr LineRule k_rows[] = {
     // ESLint's unix formatter: a file it cannot parse is "[Error]" with no rule.
     {"eslint", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>Parsing error: .*) \[Error\]\s*$)re"},
-    // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later).
+    // AVA: "✘ [fail]: calc › divide keeps fractions" (the details follow later); a
+    // test.failing whose body passed, "✘ [unexpected pass]: once() is not implemented yet
+    // Test was expected to fail, but succeeded, …".
     {"ava", Kind::test_failure,
-     R"re(^\s*✘ \[fail\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*|Did not match snapshot|Planned for \d+ assertions?, but got \d+\.))?\s*$)re"},
+     R"re(^\s*✘ \[(?:fail|unexpected pass)\]: (?P<label>.+?)(?: (?:Error thrown in test|Rejected promise returned by test|Promise returned by test never resolved|Error thrown in test's.*|Did not match snapshot|Planned for \d+ assertions?, but got \d+\.|Test was expected to fail, but succeeded\b.*))?\s*$)re"},
     // Rspack: "ERROR in ./src/index.js 2:1-38", then "  × Module not found: Can't resolve
     // 'lodash-es' in '/a/src'".
     // A loader's parse error under rspack: "ERROR in ./src/cart.ts", "× Module build failed
@@ -351,6 +373,11 @@ constexpr LineRule k_rows[] = {
     // found. Make sure the testEnvironment configuration option points to …".
     {"jest", Kind::missing_module,
      R"re(^\s*(?P<message>Test environment (?P<label>[@\w./-]+) cannot be found\b.*)$)re"},
+    // A moduleNameMapper entry that maps an import to no file: "Could not locate module
+    // @/theme mapped as:", the mapped path, the configuration, then the importing line's
+    // code frame and frames ("at Object.require (src/button.js:1:21)").
+    {"jest", Kind::missing_module,
+     R"re(^\s*Could not locate module (?P<label>\S+) mapped as:\s*$)re", Near::below, 30},
     // markdownlint-cli2's configuration file that does not parse: "Error: Unable to use
     // configuration file '/a/.markdownlint-cli2.jsonc'; Unable to parse JSONC content, …".
     {"markdownlint", Kind::syntax_error,
@@ -394,6 +421,12 @@ constexpr LineRule k_rows[] = {
     // which locates the "✘ [fail]:" line of the same name.
     {"ava", Kind::test_failure,
      R"re(^  (?P<label>[^\s›][^›\n]* › \S[^\n]*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
+    // With one test file AVA leaves the file out of the names ("  emit reaches every
+    // listener", a blank line, "  test/bus.test.js:5"): only below its "✘ [fail]:" list.
+    {"ava", Kind::test_failure,
+     R"re(^  (?P<label>[^\s›][^›\n]*?)\s*\n\n  (?P<file>\S+\.(?:js|mjs|cjs|ts|mts|cts|jsx|tsx)):(?P<line>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, R"re(^\s*✘ \[(?:fail|unexpected pass)\]: )re",
+     R"re(^\s*✘ \[(?:fail|unexpected pass)\]: )re"},
     // node-tap's terminal reporter: "✖ divide keeps fractions > should be equal" with the
     // test file on the next line and the frames below (" ✖ " when not on a terminal).
     {"tap", Kind::test_failure,
@@ -447,7 +480,9 @@ constexpr LineRule k_rows[] = {
      Near::below, 3},
     {"esbuild", Kind::syntax_error, R"re(^✘ \[ERROR\] (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
      Near::below, 3},
-    {"esbuild", Kind::compile_error, R"re(^✘ \[ERROR\] (?P<message>.*)$)re", Near::below, 3},
+    // (A check made an error by --log-override names itself last: "[duplicate-case]".)
+    {"esbuild", Kind::compile_error,
+     R"re(^✘ \[ERROR\] (?P<message>.*?)(?: \[(?P<code>[a-z]+(?:-[a-z]+)+)\])?\s*$)re", Near::below, 3},
     // esbuild's build API when it fails (tsup, scripts calling esbuild.build): "Error: Build
     // failed with 2 errors:" then 'src/a.ts:9:28: ERROR: Unexpected ";"' per error (the
     // same errors as the "✘ [ERROR]" blocks; other messages are the GNU shape's compile
@@ -604,6 +639,14 @@ constexpr LineRule k_rows[] = {
     // bun build: 'error: Could not resolve: "./format"' with "    at /a/x.ts:2:30" below.
     {"bun", Kind::missing_module, R"re(^error: Could not resolve: "(?P<label>[^"]+)")re",
      Near::below, 2},
+    // bun test's --preload (or bunfig.toml's preload) naming no file: 'error: preload not
+    // found "./test/setup-dom.ts"'.
+    {"bun", Kind::missing_module, R"re(^error: preload not found "(?P<label>[^"]+)"\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // A test whose beforeEach or afterEach hook ran out of time: "(fail) slow setup > x
+    // [200.14ms]", then "  ^ a beforeEach/afterEach hook timed out for this test.".
+    {"bun", Kind::timeout,
+     R"re(^\s*\^ (?P<message>a beforeEach/afterEach hook timed out for this test)\.?\s*$)re"},
     {"bun", Kind::syntax_error,
      R"re(^error: (?P<message>)re" LC_PARSE_WORDS R"re(.*)\n\s+at (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
     // oxlint (miette style): "  × eslint(no-debugger): msg" then "╭─[src/calc.js:3:5]"
