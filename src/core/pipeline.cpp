@@ -132,6 +132,28 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             kept.file = item.file;
         }
     }
+    // A test listed by its own name with no place ("✖ total multiplies by quantity") and
+    // reported below by its full name with a place ("❯ Cart / total multiplies by
+    // quantity", then its frames) is one test.
+    std::unordered_set<std::string> leaves; // (copies: the erase below moves the labels)
+    for (const Evidence& item : merged) {
+        if (item.kind != Kind::test_failure || item.line == 0) {
+            continue;
+        }
+        for (const std::string_view separator : {" / ", " \xE2\x80\xBA ", " > "}) {
+            const std::size_t at = item.label.rfind(separator);
+            if (at != std::string::npos) {
+                leaves.insert(item.label.substr(at + separator.size()));
+                break;
+            }
+        }
+    }
+    if (!leaves.empty()) {
+        std::erase_if(merged, [&](const Evidence& item) {
+            return item.kind == Kind::test_failure && item.file.empty() && item.line == 0 &&
+                   leaves.contains(item.label);
+        });
+    }
     // A module named twice, once with its place (Parcel's "Failed to resolve 'x' from
     // './src/app.js'" over the place) and once without ("Cannot find module 'x'"), is one
     // missing module.

@@ -25,6 +25,8 @@ constexpr ToolInfo k_tools[] = {
     {"uvu", "uvu", "npx uvu . {file}", "", ""},
     {"jasmine", "Jasmine", "npx jasmine --filter={name_re}", "", ""},
     {"tape", "tape", "npx tape {file}", "", ""},
+    {"japa", "Japa", "node bin/test.js --files {file}", " / ", ""},
+    {"poku", "Poku", "npx poku {file}", "", ""},
     {"qunit", "QUnit", "npx qunit --filter {name}", "", ""},
     {"lab", "@hapi/lab", "npx lab --grep {name_re}", "", ""},
     {"playwright", "Playwright Test", "npx playwright test {file_line}", "", ""},

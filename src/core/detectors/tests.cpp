@@ -153,6 +153,15 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         if (starts_with(name, "Console")) {
             continue;
         }
+        // Not Poku's line for a test that ended, "● pads to width › 0.074949ms" (jest
+        // names a failure by its titles, never by a duration).
+        if (const std::size_t last = name.rfind(" \xE2\x80\xBA ");
+            last != std::string_view::npos && name.ends_with("ms")) {
+            const std::string_view tail = name.substr(last + 5, name.size() - last - 7);
+            if (!tail.empty() && tail.find_first_not_of("0123456789.") == std::string_view::npos) {
+                continue;
+            }
+        }
         std::size_t end = i + 1;
         while (end < s.lines.size() && !starts_with(trim(s.lines[end]), "● ") &&
                !contains(s.lines[end], "FAIL ") && !contains(s.lines[end], "PASS ")) {

@@ -427,6 +427,19 @@ constexpr LineRule k_rows[] = {
      R"re(^  (?P<label>[^\s›][^›\n]*?)\s*\n\n  (?P<file>\S+\.(?:js|mjs|cjs|ts|mts|cts|jsx|tsx)):(?P<line>\d+)\s*$)re",
      Near::none, 0, {}, {}, {}, R"re(^\s*✘ \[(?:fail|unexpected pass)\]: )re",
      R"re(^\s*✘ \[(?:fail|unexpected pass)\]: )re"},
+    // Japa's spec reporter: below " ERRORS ", each failure is "❯ Cart / total multiplies
+    // by quantity" (group and test), the diff, "ℹ AssertionError: …" and the frames
+    // (" ⁃ at Object.executor (tests/unit/cart.spec.js:13:12)"); a test that ran out of
+    // time says "ℹ Error: Test timeout", over the test's own place (" ⁃ (tests/a.spec.js:
+    // 11:3)").
+    {"japa", Kind::test_failure, R"re(^❯ (?P<label>\S[^\n]*?)\s*$)re", Near::below, 30, {}, {}, {},
+     R"re(^ ERRORS\s*$)re", R"re(^ ERRORS\s*$)re"},
+    {"japa", Kind::timeout, R"re(^ℹ (?P<message>Error: Test timeout)\s*$)re", Near::below, 4, {}, {},
+     {}, R"re(^ ERRORS\s*$)re", R"re(^ ERRORS\s*$)re"},
+    // Poku: a failed assertion under its test ("◌ strips trailing punctuation"), "✘ " and
+    // the assertion's message, then its place ("      File test/slug.test.js:9:12").
+    {"poku", Kind::test_failure,
+     R"re(^\s*◌ (?P<label>[^\n]*?)\s*\n\s*✘ [^\n]*\n\s*File (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
     // node-tap's terminal reporter: "✖ divide keeps fractions > should be equal" with the
     // test file on the next line and the frames below (" ✖ " when not on a terminal).
     {"tap", Kind::test_failure,
