@@ -27,6 +27,7 @@ constexpr ToolInfo k_tools[] = {
     {"tape", "tape", "npx tape {file}", "", ""},
     {"japa", "Japa", "node bin/test.js --files {file}", " / ", ""},
     {"poku", "Poku", "npx poku {file}", "", ""},
+    {"license-checker", "license-checker", "", "", ""},
     {"qunit", "QUnit", "npx qunit --filter {name}", "", ""},
     {"lab", "@hapi/lab", "npx lab --grep {name_re}", "", ""},
     {"playwright", "Playwright Test", "npx playwright test {file_line}", "", ""},

@@ -30,6 +30,7 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
     static const Pattern code(R"re(^error\[(E\d{4})\])re");
     static const Pattern clippy_url(R"re(/rust-clippy/\S*#([a-z][a-z0-9_]*)\s*$)re");
     RustDiagnostic d;
+    std::string_view attribute_lint;
     std::array<std::string_view, 3> g;
     if (code.search(s.lines[i], g)) {
         d.code = g[0];
@@ -49,6 +50,17 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
                 }
             }
             d.lint = name;
+        } else if (attribute_lint.empty() &&
+                   contains(line, "note: the lint level is defined here")) {
+            // The attribute that denied it, quoted below: "2 | #![deny(missing_docs)]";
+            // a group's ("deny(warnings)") gives way to the lint a later note names.
+            static const Pattern attribute(R"re(#!?\[(?:deny|forbid)\(([\w:]+)[,)])re");
+            for (std::size_t k = j + 1; k < s.lines.size() && k <= j + 4; ++k) {
+                if (attribute.search(s.lines[k], g)) {
+                    attribute_lint = g[0];
+                    break;
+                }
+            }
         } else if (d.lint.empty() && contains(line, "/rust-clippy/") &&
                    clippy_url.search(line, g)) {
             // A lint's second firing names it only in the help link:
@@ -57,10 +69,18 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
             d.lint = "clippy::" + std::string(g[0]);
         }
     }
+    if (d.lint.empty()) {
+        d.lint = attribute_lint;
+    }
     // rustdoc names its lint on the first firing only: "error: unresolved link to
     // `Ledger::totl`" is rustdoc::broken_intra_doc_links every time.
     if (d.lint.empty() && starts_with(s.lines[i], "error: unresolved link to ")) {
         d.lint = "rustdoc::broken_intra_doc_links";
+    }
+    // So does rustc: "error: missing documentation for a struct field" is missing_docs (a
+    // lint off by default, an error only where an attribute or -D denies it).
+    if (d.lint.empty() && starts_with(s.lines[i], "error: missing documentation for ")) {
+        d.lint = "missing_docs";
     }
     return d;
 }

@@ -215,6 +215,12 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::syntax_error,
      R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):(?:(?P<column>\d+):)? ?(?P<message>)re" LC_SYNTAX_WORDS R"re(.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // A PEG parser's own words, rustc's place below (peggy and pegjs on a grammar that does
+    // not parse): 'Error: Expected "(", ";" or identifier but "{" found.' then " -->
+    // csv.peggy:9:20".
+    {"generic", Kind::syntax_error,
+     R"re(^(?:Error: )?(?P<message>Expected [^\n]* but [^\n]* found\.?)\s*\n\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // A linter's own template with bars for colons (flake8's --format='%(path)s|%(row)d|
     // %(col)d|%(code)s|%(text)s', pylint's --msg-template): "pkg/util.py|1|11|E401|multiple
     // imports on one line", by the source file's extension; only when the run failed.

@@ -440,6 +440,14 @@ constexpr LineRule k_rows[] = {
     // the assertion's message, then its place ("      File test/slug.test.js:9:12").
     {"poku", Kind::test_failure,
      R"re(^\s*◌ (?P<label>[^\n]*?)\s*\n\s*✘ [^\n]*\n\s*File (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // license-checker (and its -rseidelsohn fork): a licence --failOn names, 'Found license
+    // defined by the --failOn flag: "Apache-2.0". Exiting.', or a package --onlyAllow
+    // does not allow, 'Package "x@1.6.0" is licensed under "BSD-3-Clause" which is not
+    // permitted by the --onlyAllow flag. Exiting.'.
+    {"license-checker", Kind::lint_error,
+     R"re(^Found license defined by the --failOn flag: "(?P<label>[^"]+)"\.)re"},
+    {"license-checker", Kind::lint_error,
+     R"re(^Package "(?P<label>[^"]+)" is licensed under "[^"]*" which is not permitted by the --onlyAllow flag\.)re"},
     // node-tap's terminal reporter: "✖ divide keeps fractions > should be equal" with the
     // test file on the next line and the frames below (" ✖ " when not on a terminal).
     {"tap", Kind::test_failure,

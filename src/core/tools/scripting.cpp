@@ -136,6 +136,10 @@ constexpr LineRule k_rows[] = {
     // ───"); testthat 3.2 prints "test-x.R:3:3" and no quotes, as does 3.1 in colour.
     {"testthat", Kind::test_failure,
      R"re(^(?:── (?:\d+\. )?)?(?:Failure|Error) \('?(?P<file>[^\s'():]+\.[Rr]):(?P<line>\d+)(?::(?P<column>\d+))?'?\): (?P<label>.+?)(?: ─+)?\s*$)re"},
+    // R CMD check: a test script that failed ("* checking tests ...", " ERROR", "Running
+    // the tests in ‘tests/test-tally.R’ failed.", then the script's last lines).
+    {"testthat", Kind::test_failure,
+     R"re(^Running the tests in [‘'](?P<file>(?:[^’'/]*/)*(?P<label>[^’'/]+))[’'] failed\.)re"},
     // Rscript: "Error in library(x) : there is no package called ‘x’"; a script that
     // stopped: "Error in load_config("a.yml") : message", or "Error: message" at top level
     // followed by "Execution halted" (R prints no condition class). testthat's own
