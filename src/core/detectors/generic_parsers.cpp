@@ -418,6 +418,7 @@ constexpr LineParser k_parsers[] = {
     {"junit", tools::parse_junit5_verbose, true},
     {"pylint", tools::parse_pytest_pylint, true},
     {"bun", tools::parse_bun_unhandled, true},
+    {"prettier", tools::parse_prettier_list, true},
 };
 // clang-format on
 
