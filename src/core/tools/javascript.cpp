@@ -501,6 +501,12 @@ constexpr LineRule k_rows[] = {
      Near::below, 3},
     {"esbuild", Kind::syntax_error, R"re(^✘ \[ERROR\] (?P<message>)re" LC_PARSE_WORDS R"re(.*)$)re",
      Near::below, 3},
+    // Code that strict mode does not allow, which ES modules are ("Delete of a bare
+    // identifier cannot be used in an ECMAScript module", "Legacy octal literals cannot be
+    // used in strict mode"): it does not parse as what it is.
+    {"esbuild", Kind::syntax_error,
+     R"re(^✘ \[ERROR\] (?P<message>.* cannot be used (?:in an ECMAScript module|in strict mode)\b.*)$)re",
+     Near::below, 3},
     // (A check made an error by --log-override names itself last: "[duplicate-case]".)
     {"esbuild", Kind::compile_error,
      R"re(^✘ \[ERROR\] (?P<message>.*?)(?: \[(?P<code>[a-z]+(?:-[a-z]+)+)\])?\s*$)re", Near::below, 3},
