@@ -172,8 +172,12 @@ struct Row {
     // The required atom the pre-filter scans for (an index into atoms.required), or -1:
     // a line it offers the row holds that atom already.
     std::ptrdiff_t key_required = -1;
-    // The conditions' patterns, compiled with the pattern (see compiled()).
+    // The conditions' patterns, compiled once the pattern first matches (conditions()):
+    // a row woken by its literals whose pattern does not match builds none of them. A
+    // scope that is the `after` pattern itself is not built twice (scope_is_after).
+    mutable std::once_flag conditions_once;
     mutable std::unique_ptr<re2::RE2> reject, follow, after, scope, header;
+    mutable bool scope_is_after = false;
     mutable std::vector<std::string> header_names; // header_names[k] names group k + 1
     bool after_negated = false;
     bool follow_negated = false; // "!…": the next line must not match
@@ -184,21 +188,76 @@ struct Row {
     mutable int group_total = 0;
 };
 
+// The options every row's patterns are compiled with: `latin1` for a pattern that
+// matches UTF-8 text alike either way, whose programs are several times smaller to build
+// and run (latin1_equivalent).
+const re2::RE2::Options& row_options(bool latin1) {
+    static const re2::RE2::Options utf8 = [] {
+        re2::RE2::Options o;
+        o.set_log_errors(false);
+        o.set_max_mem(8 << 20);
+        return o;
+    }();
+    static const re2::RE2::Options one_byte = [] {
+        re2::RE2::Options o = utf8;
+        o.set_encoding(re2::RE2::Options::EncodingLatin1);
+        return o;
+    }();
+    return latin1 ? one_byte : utf8;
+}
+
+// Compiles the row's condition patterns (reject, follow, after, scope, header); their
+// errors go to `errors` when given.
+void conditions(const Row& row, std::vector<RuleSet::Error>* errors = nullptr,
+                std::size_t index = 0) {
+    std::call_once(row.conditions_once, [&] {
+        const auto extra = [&](std::string_view pattern, std::string_view what,
+                               std::vector<std::string>* group_names = nullptr) {
+            std::unique_ptr<re2::RE2> re;
+            if (!pattern.empty()) {
+                std::vector<std::string> ignored;
+                re = std::make_unique<re2::RE2>(
+                    strip_group_names(pattern, group_names != nullptr ? *group_names : ignored),
+                    row_options(latin1_equivalent(pattern)));
+                if (!re->ok()) {
+                    if (errors != nullptr) {
+                        errors->push_back({index, std::string(what) + " pattern: " + re->error()});
+                    }
+                    re.reset();
+                }
+            }
+            return re;
+        };
+        const LineRule& rule = row.rule;
+        row.follow = extra(row.follow_negated ? rule.follow.substr(1) : rule.follow, "follow");
+        row.after = extra(row.after_negated ? rule.after.substr(1) : rule.after, "after");
+        row.scope_is_after = !rule.scope.empty() && !row.after_negated && rule.scope == rule.after;
+        if (!row.scope_is_after) {
+            row.scope = extra(rule.scope, "scope");
+        }
+        row.reject = extra(rule.reject, "reject");
+        row.header = extra(rule.header, "header", &row.header_names);
+        if (row.header && rule.near != Near::header &&
+            (rule.header_file < 0 || rule.header_file > row.header->NumberOfCapturingGroups())) {
+            if (errors != nullptr) {
+                errors->push_back(
+                    {index, "group file is " + std::to_string(rule.header_file) +
+                                " but the header pattern has " +
+                                std::to_string(row.header->NumberOfCapturingGroups()) + " groups"});
+            }
+            row.header.reset();
+        }
+    });
+}
+
 // Compiles row.rule.pattern and resolves its fields; the group errors go to `errors`
-// when given.
+// when given (and then the conditions are compiled too, for their errors).
 const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = nullptr,
                          std::size_t index = 0) {
     std::call_once(row.once, [&] {
-        re2::RE2::Options options;
-        options.set_log_errors(false);
-        options.set_max_mem(8 << 20);
-        // A pattern that matches UTF-8 text alike either way is compiled for Latin-1,
-        // whose programs are several times smaller to build and run (latin1_equivalent).
-        re2::RE2::Options latin1 = options;
-        latin1.set_encoding(re2::RE2::Options::EncodingLatin1);
         std::vector<std::string> names;
         row.re = std::make_unique<re2::RE2>(strip_group_names(row.rule.pattern, names),
-                                            latin1_equivalent(row.rule.pattern) ? latin1 : options);
+                                            row_options(latin1_equivalent(row.rule.pattern)));
         if (!row.re->ok()) {
             return;
         }
@@ -224,39 +283,6 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             }
             row.groups[g] = n;
         };
-        const auto extra = [&](std::string_view pattern, std::string_view what,
-                               std::vector<std::string>* group_names = nullptr) {
-            std::unique_ptr<re2::RE2> re;
-            if (!pattern.empty()) {
-                std::vector<std::string> ignored;
-                re = std::make_unique<re2::RE2>(
-                    strip_group_names(pattern, group_names != nullptr ? *group_names : ignored),
-                    latin1_equivalent(pattern) ? latin1 : options);
-                if (!re->ok()) {
-                    if (errors != nullptr) {
-                        errors->push_back({index, std::string(what) + " pattern: " + re->error()});
-                    }
-                    re.reset();
-                }
-            }
-            return re;
-        };
-        const LineRule& rule = row.rule;
-        row.follow = extra(row.follow_negated ? rule.follow.substr(1) : rule.follow, "follow");
-        row.after = extra(row.after_negated ? rule.after.substr(1) : rule.after, "after");
-        row.scope = extra(rule.scope, "scope");
-        row.reject = extra(rule.reject, "reject");
-        row.header = extra(rule.header, "header", &row.header_names);
-        if (row.header && rule.near != Near::header &&
-            (rule.header_file < 0 || rule.header_file > row.header->NumberOfCapturingGroups())) {
-            if (errors != nullptr) {
-                errors->push_back(
-                    {index, "group file is " + std::to_string(rule.header_file) +
-                                " but the header pattern has " +
-                                std::to_string(row.header->NumberOfCapturingGroups()) + " groups"});
-            }
-            row.header.reset();
-        }
         const GroupNumbers& nb = row.rule.numbered;
         number(nb.file, g_file, "file");
         number(nb.line, g_line, "line");
@@ -265,6 +291,9 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
         number(nb.message, g_message, "message");
         number(nb.severity, g_severity, "severity");
     });
+    if (errors != nullptr) {
+        conditions(row, errors, index);
+    }
     return *row.re;
 }
 
@@ -501,10 +530,12 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
         !re.Match(text, 0, text.size(), re2::RE2::UNANCHORED, groups.data(), n)) {
         return false;
     }
+    conditions(row);
     const re2::StringPiece first(s.lines[at].data(), s.lines[at].size());
+    const re2::RE2* scope = row.scope_is_after ? row.after.get() : row.scope.get();
     if ((row.reject && re2::RE2::PartialMatch(first, *row.reject)) ||
         (row.follow && next_line_matches(s, at, *row.follow) == row.follow_negated) ||
-        (row.after && header_matches(s, at, row.scope.get(), *row.after) == row.after_negated)) {
+        (row.after && header_matches(s, at, scope, *row.after) == row.after_negated)) {
         return false;
     }
     const auto group = [&](Group g) {

@@ -419,6 +419,7 @@ constexpr LineParser k_parsers[] = {
     {"pylint", tools::parse_pytest_pylint, true},
     {"bun", tools::parse_bun_unhandled, true},
     {"prettier", tools::parse_prettier_list, true},
+    {"ava", tools::parse_ava_details, true},
 };
 // clang-format on
 

@@ -219,14 +219,8 @@ constexpr LineRule k_rows[] = {
     // not parse): 'Error: Expected "(", ";" or identifier but "{" found.' then " -->
     // csv.peggy:9:20".
     {"generic", Kind::syntax_error,
-     R"re(^(?:Error: )?(?P<message>Expected [^\n]* but [^\n]* found\.?)\s*\n\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
-    // A linter's own template with bars for colons (flake8's --format='%(path)s|%(row)d|
-    // %(col)d|%(code)s|%(text)s', pylint's --msg-template): "pkg/util.py|1|11|E401|multiple
-    // imports on one line", by the source file's extension; only when the run failed.
-    {"generic", Kind::lint_error,
-     R"re(^(?P<file>[^\s|:]+\.(?:py|pyi|js|jsx|ts|tsx|rb|php|go|rs|cpp|hpp|java))\|(?P<line>\d+)\|(?:(?P<column>\d+)\|)?(?:(?P<code>[A-Z]{1,4}\d{1,5}|[a-z]+(?:-[a-z]+)+)\|)?(?P<message>\S.*)$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, true},
+     R"re(^(?:Error: )?(?P<message>Expected .* but .* found\.?)\s*$)re", Near::below, 2, {}, {},
+     R"re(^\s*--> )re", {}, {}, false, {}, true},
     // The last resort for checkers that print "path:line[:col]: message" with no
     // severity word (codespell, Vulture, protoc, shfmt, ChkTeX -v0 and the many like them):
     // a source file by its extension, at column 0, kept only when nothing else explains

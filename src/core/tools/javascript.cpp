@@ -421,21 +421,17 @@ constexpr LineRule k_rows[] = {
     // which locates the "✘ [fail]:" line of the same name.
     {"ava", Kind::test_failure,
      R"re(^  (?P<label>[^\s›][^›\n]* › \S[^\n]*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
-    // With one test file AVA leaves the file out of the names ("  emit reaches every
-    // listener", a blank line, "  test/bus.test.js:5"): only below its "✘ [fail]:" list.
-    {"ava", Kind::test_failure,
-     R"re(^  (?P<label>[^\s›][^›\n]*?)\s*\n\n  (?P<file>\S+\.(?:js|mjs|cjs|ts|mts|cts|jsx|tsx)):(?P<line>\d+)\s*$)re",
-     Near::none, 0, {}, {}, {}, R"re(^\s*✘ \[(?:fail|unexpected pass)\]: )re",
-     R"re(^\s*✘ \[(?:fail|unexpected pass)\]: )re"},
-    // Japa's spec reporter: below " ERRORS ", each failure is "❯ Cart / total multiplies
-    // by quantity" (group and test), the diff, "ℹ AssertionError: …" and the frames
+    // (With one test file AVA leaves the file out of the names: read by a parser,
+    // tools/ava_details.cpp.)
+    // Japa's spec reporter: below " ERRORS " (then after each "[1/3]─" rule), each
+    // failure is "❯ Cart / total multiplies by quantity" (group and test), the diff, "ℹ AssertionError: …" and the frames
     // (" ⁃ at Object.executor (tests/unit/cart.spec.js:13:12)"); a test that ran out of
     // time says "ℹ Error: Test timeout", over the test's own place (" ⁃ (tests/a.spec.js:
     // 11:3)").
     {"japa", Kind::test_failure, R"re(^❯ (?P<label>\S[^\n]*?)\s*$)re", Near::below, 30, {}, {}, {},
-     R"re(^ ERRORS\s*$)re", R"re(^ ERRORS\s*$)re"},
+     R"re(^(?: ERRORS\s*|\[\d+/\d+\]─+)$)re"},
     {"japa", Kind::timeout, R"re(^ℹ (?P<message>Error: Test timeout)\s*$)re", Near::below, 4, {}, {},
-     {}, R"re(^ ERRORS\s*$)re", R"re(^ ERRORS\s*$)re"},
+     {}, R"re(^❯ )re"},
     // Poku: a failed assertion under its test ("◌ strips trailing punctuation"), "✘ " and
     // the assertion's message, then its place ("      File test/slug.test.js:9:12").
     {"poku", Kind::test_failure,

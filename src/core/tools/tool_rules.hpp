@@ -33,5 +33,6 @@ void parse_junit5_verbose(const StreamLines& stream, std::vector<Evidence>& out)
 void parse_pytest_pylint(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_bun_unhandled(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_prettier_list(const StreamLines& stream, std::vector<Evidence>& out);
+void parse_ava_details(const StreamLines& stream, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::tools

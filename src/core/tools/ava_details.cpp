@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// AVA (tests/fixtures/ava): after the "✘ [fail]: name" list, each failure's details are
+// its name indented by two spaces, a blank line, then its place ("  test/bus.test.js:5")
+// and the code frame. With several test files the name starts with the file ("bus ›
+// emit"), and a row reads it; with one file it is the bare test title, which holds no
+// literal a row could be keyed on but the place's ".js:" that every log holds. This reads
+// those blocks only in a stream that has AVA's "✘ [" list, checking the first bytes of
+// each line, one pass.
+#include "core/detectors/common.hpp"
+#include "core/text.hpp"
+#include "core/tools/tool_rules.hpp"
+
+namespace loopclose::core::tools {
+
+namespace {
+
+// "  test/bus.test.js:5": the place of a test's details; false for anything else.
+bool ava_place(std::string_view line, detail::Location& where) {
+    if (!starts_with(line, "  ") || line.size() < 6 || line[2] == ' ') {
+        return false;
+    }
+    const std::string_view rest = trim(line);
+    const std::size_t colon = rest.rfind(':');
+    if (colon == std::string_view::npos || colon + 1 == rest.size() ||
+        rest.find(' ') != std::string_view::npos) {
+        return false;
+    }
+    const std::string_view file = rest.substr(0, colon);
+    const std::string_view number = rest.substr(colon + 1);
+    if (number.find_first_not_of("0123456789") != std::string_view::npos || number.size() > 9) {
+        return false;
+    }
+    static constexpr std::string_view k_extensions[] = {".js",  ".mjs", ".cjs", ".ts",
+                                                        ".mts", ".cts", ".jsx", ".tsx"};
+    for (const std::string_view extension : k_extensions) {
+        if (file.ends_with(extension)) {
+            where = {file, parse_small_number(number), 0};
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+void parse_ava_details(const StreamLines& s, std::vector<Evidence>& out) {
+    bool listed = false;
+    for (const std::string_view line : s.lines) {
+        // (The list's "  ✘ [fail]: …" and "  ✘ [unexpected pass]: …"; "✘" is E2 9C 98.)
+        if (line.size() > 8 && line[0] == ' ' && line[1] == ' ' && line[2] == '\xE2' &&
+            starts_with(line.substr(2), "\xE2\x9C\x98 [")) {
+            listed = true;
+            break;
+        }
+    }
+    if (!listed) {
+        return;
+    }
+    for (std::size_t i = 0; i + 2 < s.lines.size(); ++i) {
+        const std::string_view name = s.lines[i];
+        detail::Location where;
+        if (!starts_with(name, "  ") || name.size() < 3 || name[2] == ' ' ||
+            !trim(s.lines[i + 1]).empty() || !ava_place(s.lines[i + 2], where)) {
+            continue;
+        }
+        // (A name that starts with its file, "bus › emit", is the row's.)
+        const std::string_view label = trim(name);
+        if (label.find("\xE2\x80\xBA") != std::string_view::npos ||
+            starts_with(label, "\xE2\x9C\x98")) {
+            continue;
+        }
+        detail::add_evidence(out, Kind::test_failure, s, i, where, label, "ava");
+        i += 2;
+    }
+}
+
+} // namespace loopclose::core::tools
