@@ -75,6 +75,16 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 10; ++j) {
         const std::string_view next = s.lines[j];
         // (Coq puts a long message on the lines below a bare "Error:".)
+        // OCaml's warning made an error (-warn-error): "Error (warning 8 [partial-match]):
+        // this pattern-matching is not exhaustive.", labelled by the warning's name.
+        if (starts_with(next, "Error (warning ")) {
+            static const re2::RE2 warning(R"re(^Error \(warning \d+ \[([\w-]+)\]\):)re");
+            re2::StringPiece name;
+            re2::RE2::PartialMatch(re2::StringPiece(next.data(), next.size()), warning, &name);
+            detail::add_evidence(out, Kind::compile_error, s, i, where,
+                                 std::string_view(name.data(), name.size()), "generic");
+            return;
+        }
         if (starts_with(next, "Error: ") || starts_with(next, "Fatal Error: ") ||
             next == "Error:") {
             const re2::StringPiece text(next.data(), next.size());
@@ -135,7 +145,7 @@ bool caret_follows(const StreamLines& s, std::size_t i) {
 // failed.
 void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
     static const re2::RE2 error(
-        R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\]:|:(?: \[([\w-]+)\])?(?: |$)))re");
+        R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\]:|:(?: \[([\w-]+)(?:, [^\]]*)?\])?(?: |$)))re");
     static const re2::RE2 code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
     static const re2::RE2 ocaml(
         R"re(^File "([^"]+)", lines? (\d+)(?:-\d+)?, characters (\d+)-\d+:$)re");

@@ -1161,6 +1161,28 @@ void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
         }
         add_evidence(out, Kind::test_failure, s, i, where, g[0], "gtest");
     }
+    // A test that never finished: the binary died inside it (a sanitizer's abort, a
+    // signal), so its "[ RUN      ] Pack.WideShift" is the last verdict-like line, with
+    // no "[       OK ]" or "[  FAILED  ]" after it.
+    for (std::size_t back = 1; back <= 400 && back <= s.lines.size(); ++back) {
+        const std::size_t j = s.lines.size() - back;
+        const std::string_view l = s.lines[j];
+        if (l.size() < 13 || l.front() != '[') {
+            continue;
+        }
+        if (starts_with(l, "[ RUN      ] ")) {
+            const std::string_view name = trim(l.substr(13));
+            if (!name.empty() && name.find(' ') == std::string_view::npos) {
+                add_evidence(out, Kind::test_failure, s, j, {}, name, "gtest");
+            }
+            break;
+        }
+        if (starts_with(l, "[       OK ]") || starts_with(l, "[  FAILED  ]") ||
+            starts_with(l, "[  SKIPPED ]") || starts_with(l, "[==========]") ||
+            starts_with(l, "[----------]") || starts_with(l, "[  PASSED  ]")) {
+            break;
+        }
+    }
 }
 
 // doctest: "file:5:" / "TEST CASE:  name" / "file:7: ERROR: CHECK( … ) is NOT correct!".

@@ -387,13 +387,23 @@ constexpr LineRule k_rows[] = {
      Near::below, 6},
     // Free Pascal: "app.pas(3,16) Fatal: Can't find unit JsonTools used by app"; its other
     // errors ("file(line,col) Error: …") are read by the generic parenthesised row.
+    // A Free Pascal program stopped by a run-time check: "Runtime error 201 at $00…E6",
+    // then its frames, "  $00…E6  AVERAGE,  line 13 of scores.pas" (with -gl).
+    {"fpc", Kind::runtime_error,
+     R"re(Runtime error (?P<code>\d+) at \$[0-9A-Fa-f]+\s*\n\s*\$[0-9A-Fa-f]+\s+[^\n,]*,\s+line (?P<line>\d+) of (?P<file>\S+)\s*$)re",
+     Near::none, 0, {}, "Runtime error +"},
+    {"fpc", Kind::runtime_error, R"re(Runtime error (?P<code>\d+) at \$[0-9A-Fa-f]+\s*$)re",
+     Near::none, 0, {}, "Runtime error +", R"re(!,\s+line \d+ of \S+\s*$)re"},
     {"fpc", Kind::missing_module,
      R"re(^(?P<file>[^\s():]+\.\w+)\((?P<line>\d+)(?:,(?P<column>\d+))?\) Fatal: Can't find unit (?P<label>[\w.]+) used by )re"},
     // Nim: a program that dies prints its frames oldest first ("/abs/app.nim(4) parsePort")
     // then "Error: unhandled exception: invalid integer: eighty [ValueError]"; located at
-    // the nearest project frame above. std/unittest prints a failed check
+    // the nearest project frame above, or where a failed assert says it is ("…: /a/x.nim(6,
+    // 12) `n > 0` … [AssertionDefect]"). std/unittest prints a failed check
     // ("    /abs/t.nim(5, 16): Check failed: …") above "  [FAILED] adds". Not lint-staged's
     // task lines, "[FAILED] eslint --max-warnings=0 [FAILED]".
+    {"nim", Kind::runtime_error,
+     R"re(^Error: unhandled exception: (?P<file>[^\s()]+\.nim)\((?P<line>\d+), (?P<column>\d+)\) (?P<message>.*) \[(?P<label>\w+)\]$)re"},
     {"nim", Kind::runtime_error,
      R"re(^Error: unhandled exception: (?P<message>.*) \[(?P<label>\w+)\]$)re", Near::above, 20},
     {"nim", Kind::test_failure, R"re(^\s*\[FAILED\] (?P<label>\S.*?)\s*$)re", Near::above, 8,

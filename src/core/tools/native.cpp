@@ -116,6 +116,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>pattern \S+: no matching files found)\s*$)re"},
     {"go", Kind::compile_error,
      R"re((?P<message>build constraints exclude all Go files in) \S+\s*$)re"},
+    // A //go:build line that does not parse: "platform_linux.go: parsing //go:build line:
+    // unexpected end of expression".
+    {"go", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.go): (?P<message>parsing //go:build line: .*)$)re"},
     // go build, go vet, go test: one folder holding files of two packages ("found packages
     // tool (flags.go) and main (main.go) in /a/cmd/tool"); the folder is not a file.
     {"go", Kind::compile_error,
@@ -170,6 +174,12 @@ constexpr LineRule k_rows[] = {
     // directory"); under `cargo run`, the program's own "error: …" after "Running
     // `target/debug/x`" (its exit status is its own), when nothing else explains it.
     {"cargo", Kind::compile_error, R"re(^error: (?P<message>could not find `Cargo\.toml`.*)$)re"},
+    // A build script's own error (cargo::error=, Rust 1.84): "error: protogen@0.1.0:
+    // schema/user.schema:2: field without a type: `name`", the package first, then the
+    // script's message, which may start with the place it read.
+    {"cargo", Kind::compile_error,
+     R"re(^error: [\w-]+@\d+\.\d+\.\d+[\w.+-]*: (?:(?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?:(?P<column>\d+):)? )?(?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"cargo", Kind::runtime_error, R"re(^(?:[Ee]rror|fatal): (?P<message>.+)$)re", Near::none, 0,
      R"re(^error: (?:test failed|\d+ targets? failed|could not compile))re", {}, {},
      R"re(^\s+Running `)re", R"re(^\s+(?:Running|Compiling|Finished|Doc-tests) )re", true, {},
