@@ -302,7 +302,8 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
 // module, a timeout, a stub…) stay.
 // "TypeError: fetch failed" then "[cause]: Error: connect ECONNREFUSED": the network
 // error is the cause and the specific kind; the wrapper is not reported apart. A
-// runtime error with a network error within the next lines of its stream goes.
+// runtime error with a network error within the next lines of its stream goes, and so
+// does a missing module within the lines after one.
 void drop_wrappers_of_network_errors(std::vector<Evidence>& items) {
     constexpr std::uint32_t k_cause_reach = 12;
     std::vector<std::pair<Stream, std::uint32_t>> causes;
@@ -316,13 +317,27 @@ void drop_wrappers_of_network_errors(std::vector<Evidence>& items) {
     }
     std::sort(causes.begin(), causes.end());
     std::erase_if(items, [&](const Evidence& item) {
-        if (item.kind != Kind::runtime_error || item.stream == Stream::exit_status) {
+        if (item.stream == Stream::exit_status) {
             return false;
         }
-        const auto it = std::upper_bound(causes.begin(), causes.end(),
-                                         std::make_pair(item.stream, item.source_line));
-        return it != causes.end() && it->first == item.stream &&
-               it->second - item.source_line <= k_cause_reach;
+        const auto key = std::make_pair(item.stream, item.source_line);
+        if (item.kind == Kind::runtime_error) {
+            const auto it = std::upper_bound(causes.begin(), causes.end(), key);
+            return it != causes.end() && it->first == item.stream &&
+                   it->second - item.source_line <= k_cause_reach;
+        }
+        // A package a package manager could not resolve just after it could not reach
+        // its registry (bun install's "error: ConnectionRefused downloading package
+        // manifest is-odd", then "error: is-odd@^3.0.1 failed to resolve") is not missing.
+        if (item.kind == Kind::missing_module) {
+            const auto it = std::lower_bound(causes.begin(), causes.end(), key);
+            if (it == causes.begin()) {
+                return false;
+            }
+            const auto& before = *std::prev(it);
+            return before.first == item.stream && item.source_line - before.second <= k_cause_reach;
+        }
+        return false;
     });
 }
 

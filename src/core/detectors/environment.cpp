@@ -317,7 +317,7 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern code(
         R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED|EADDRINUSE)\b)re");
     static const Pattern words(
-        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError)\b)re");
+        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError|ConnectionRefused)\b)re");
     static const Pattern curl(R"re(^curl: \((5|6|7|28|35|52|55|56)\) )re");
     static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> k_codes{{
         {"Connection refused", "ECONNREFUSED"},
@@ -345,12 +345,16 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
             } else if (contains(line, "E") && code.search(line, g)) {
                 add_evidence(out, Kind::network_error, s, i, {}, g[0]);
             } else if (words.search(line, g)) {
+                // (bun's own spelling, "error: ConnectionRefused downloading package
+                // manifest is-odd", is its label.)
+                std::string_view label = g[0];
                 for (const auto& [text, name] : k_codes) {
                     if (g[0] == text) {
-                        add_evidence(out, Kind::network_error, s, i, {}, name);
+                        label = name;
                         break;
                     }
                 }
+                add_evidence(out, Kind::network_error, s, i, {}, label);
             }
         }
     });

@@ -176,6 +176,7 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
                             return contains(l, "SyntaxError:") ||
                                    contains(l, "Cannot find module") || contains(l, "error TS") ||
                                    contains(l, "Could not locate module") ||
+                                   contains(l, "was terminated by another process") ||
                                    contains(l, "Jest encountered") ||
                                    contains(l, "Cannot use import") ||
                                    contains(l, "ERR_MODULE_NOT_FOUND") ||

@@ -23,7 +23,7 @@ namespace {
 
 // What a wrapper or runner prints to say that a step failed, not why.
 #define LC_WRAPPER_SUMMARY                                                                         \
-    R"re((?i)exit (?:code|status)|exited with|process completed|job failed|command failed|failed with|returned (?:non-zero|a non-zero)|lifecycle script|ELIFECYCLE|build failed|test(?:s)? failed|failing tests?|subcommand failed|recipe for target|test failures|execution halted|\d+ errors? (?:generated|found|occurred)|aborting due to|could not compile|see (?:above|the log|log)|warnings found and -Werror specified|build script logged errors)re"
+    R"re((?i)exit (?:code|status)|exited with|process completed|job failed|commands? failed|failed with|returned (?:non-zero|a non-zero)|lifecycle script|ELIFECYCLE|build failed|test(?:s)? failed|failing tests?|subcommand failed|recipe for target|test failures|execution halted|\d+ errors? (?:generated|found|occurred)|aborting due to|could not compile|see (?:above|the log|log)|warnings found and -Werror specified|build script logged errors)re"
 
 // "path.ext:line[:col]: message" for one set of extensions, and what it must not be.
 #define LC_PATH_LINE(extensions)                                                                   \

@@ -662,6 +662,16 @@ constexpr LineRule k_rows[] = {
     // bun build: 'error: Could not resolve: "./format"' with "    at /a/x.ts:2:30" below.
     {"bun", Kind::missing_module, R"re(^error: Could not resolve: "(?P<label>[^"]+)")re",
      Near::below, 2},
+    // bun build: an import of a name the module does not export, 'error: No matching
+    // export in "src/money.ts" for import "parseCents"', the importing place below.
+    {"bun", Kind::compile_error,
+     R"re(^error: (?P<message>No matching export in "[^"]+" for import "[^"]+")\s*$)re", Near::below, 2},
+    // Jest's worker killed from outside (the OOM killer, a timeout): "A jest worker process
+    // (pid=4629) was terminated by another process: signal=SIGKILL, exitCode=null." under
+    // the suite's "FAIL __tests__/native.test.js".
+    {"jest", Kind::crash,
+     R"re(A jest worker process \(pid=\d+\) was terminated by another process: signal=(?P<label>SIG[A-Z]+))re",
+     Near::header, 12, {}, {}, {}, {}, {}, false, R"re(^\s*FAIL\s+(?P<file>\S+))re"},
     // bun test's --preload (or bunfig.toml's preload) naming no file: 'error: preload not
     // found "./test/setup-dom.ts"'.
     {"bun", Kind::missing_module, R"re(^error: preload not found "(?P<label>[^"]+)"\s*$)re",

@@ -118,7 +118,7 @@ constexpr LineRule k_rows[] = {
      R"re((?P<message>build constraints exclude all Go files in) \S+\s*$)re"},
     // A //go:build line that does not parse: "platform_linux.go: parsing //go:build line:
     // unexpected end of expression".
-    {"go", Kind::syntax_error,
+    {"go", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.go): (?P<message>parsing //go:build line: .*)$)re"},
     // go build, go vet, go test: one folder holding files of two packages ("found packages
     // tool (flags.go) and main (main.go) in /a/cmd/tool"); the folder is not a file.

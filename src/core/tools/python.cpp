@@ -66,13 +66,14 @@ constexpr LineRule k_rows[] = {
     // A file named on the command line that is not there: mypy's "mypy: can't read file
     // 'src/x.py': No such file or directory", Python's "python3: can't open file
     // '/a/x.py': [Errno 2] No such file or directory" and pytest's "ERROR: file or
-    // directory not found: tests/test_x.py" (its usage error, exit 4).
+    // directory not found: tests/test_x.py" or, for a test id, "ERROR: not found:
+    // /a/tests/test_x.py::T::test_y" (its usage error, exit 4).
     {"mypy", Kind::runtime_error,
      R"re(^(?P<label>mypy): (?P<message>can't read file '(?P<file>[^']+)': No such file or directory)\s*$)re"},
     {"python", Kind::runtime_error,
      R"re(^(?P<label>python[\d.]*): (?P<message>can't open file '(?P<file>[^']+)': \[Errno 2\] No such file or directory)\s*$)re"},
     {"pytest", Kind::runtime_error,
-     R"re(^ERROR: (?P<message>file or directory not found: (?P<file>\S+))\s*$)re"},
+     R"re(^ERROR: (?P<message>(?:file or directory )?not found: (?P<file>[^\s:]+)(?:::\S*)?)\s*$)re"},
     // pytest: a test interrupted ("/abs/tests/test_poll.py:7: KeyboardInterrupt" under
     // the "!!! KeyboardInterrupt !!!" banner); a module that failed to collect with no
     // traceback ("ERROR tests/test_sync.py" in the short summary, --strict-markers): only
@@ -258,6 +259,20 @@ constexpr LineRule k_rows[] = {
     {"nox", Kind::command_not_found, R"re(^nox > Program (?P<label>\S+) not found\.)re"},
     {"tox", Kind::command_not_found,
      R"re(^ERROR: +(?:[\w.-]+: )?InterpreterNotFound: (?P<label>\S+))re"},
+    // tox 3: a command its environment lacks, "ERROR: InvocationError for command could
+    // not find executable mkdocs" (the summary's "ERROR:   docs: commands failed" only
+    // repeats it: a wrapper's words, LC_WRAPPER_SUMMARY).
+    {"tox", Kind::command_not_found,
+     R"re(^ERROR: InvocationError for command could not find executable (?P<label>\S+))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // behave: a feature file that does not parse, 'ParserError: Failed to parse
+    // "/a/features/x.feature": ' then 'Parser failure in state steps, at line 8: "Example:"'.
+    {"behave", Kind::syntax_error,
+     R"re(^ParserError: Failed to parse "(?P<file>[^"]+)":\s*\nParser failure in state \w+, at line (?P<line>\d+): (?P<message>.*)$)re"},
+    // coverage.py reporting on a file that no longer parses: "Couldn't parse
+    // '/a/app/pricing.py' as Python source: 'expected ':'' at line 6".
+    {"coverage", Kind::syntax_error,
+     R"re(^Couldn't parse '(?P<file>[^']+)' as Python source: (?P<message>.*) at line (?P<line>\d+)\s*$)re"},
 };
 // clang-format on
 
