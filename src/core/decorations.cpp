@@ -13,15 +13,23 @@ namespace loopclose::core {
 
 namespace {
 
+bool is_hex_digit(char c) {
+    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
 // The length of a "2026-01-01T10:00:00[.1234567]Z" stamp at the start of `line`, 0 when
-// there is none.
-std::size_t stamp_length(std::string_view line) {
+// there is none; with `local`, also "2026-01-01 10:00:00[.123456]" (a space for the T,
+// no zone: moreutils' `ts "[%Y-%m-%d %H:%M:%.S]"`, only ever in brackets).
+std::size_t stamp_length(std::string_view line, bool local = false) {
     constexpr std::string_view k_shape = "dddd-dd-ddTdd:dd:dd";
     if (line.size() < k_shape.size() + 1) {
         return 0;
     }
     for (std::size_t k = 0; k < k_shape.size(); ++k) {
-        if (k_shape[k] == 'd' ? !is_digit(line[k]) : line[k] != k_shape[k]) {
+        const bool ok = k_shape[k] == 'd'   ? is_digit(line[k])
+                        : k_shape[k] == 'T' ? line[k] == 'T' || (local && line[k] == ' ')
+                                            : line[k] == k_shape[k];
+        if (!ok) {
             return 0;
         }
     }
@@ -32,7 +40,10 @@ std::size_t stamp_length(std::string_view line) {
             ++n;
         }
     }
-    return n < line.size() && line[n] == 'Z' ? n + 1 : 0;
+    if (n < line.size() && line[n] == 'Z') {
+        return n + 1;
+    }
+    return local ? n : 0;
 }
 
 // The length of a "10:00:00[.123]" time at the start of `line` (in brackets only: a
@@ -63,7 +74,7 @@ std::size_t clock_length(std::string_view line) {
 // 123Z] "), a task runner puts the time of day there ("[13:55:12] ").
 std::size_t timestamp_length(std::string_view line) {
     const std::size_t open = !line.empty() && line.front() == '[' ? 1 : 0;
-    std::size_t n = stamp_length(line.substr(open));
+    std::size_t n = stamp_length(line.substr(open), open == 1);
     if (n == 0 && open == 1) {
         n = clock_length(line.substr(open));
     }
@@ -78,9 +89,28 @@ std::size_t timestamp_length(std::string_view line) {
         ++n;
     }
     if (n < line.size() && line[n] == ' ') {
-        return n + 1;
+        ++n;
+        // GitLab's job log (17.x) tags each line with its stream after the stamp: "00O ",
+        // "01E ", "00O+" for a line continued.
+        if (open == 0 && n + 3 < line.size() && is_hex_digit(line[n]) &&
+            is_hex_digit(line[n + 1]) && (line[n + 2] == 'O' || line[n + 2] == 'E')) {
+            std::size_t t = n + 3;
+            t += line[t] == '+' ? 1 : 0;
+            if (t < line.size() && line[t] == ' ') {
+                return t + 1;
+            }
+            if (t == line.size()) {
+                return t;
+            }
+        }
+        return n;
     }
     return n == line.size() ? n : 0;
+}
+
+// True when `line` starts (at `start`) with a "/": an absolute path is a tool's own line.
+bool slash_start(std::string_view line, std::size_t start) {
+    return start < line.size() && line[start] == '/';
 }
 
 bool is_name_byte(char c) {
@@ -186,6 +216,15 @@ std::size_t task_prefix_length(std::string_view line) {
             return 0;
         }
         if (line[k + 1] == ' ') {
+            // act (GitHub Actions run locally): "[CI/test]   | " before a step's output.
+            std::size_t bar = k + 1;
+            while (bar < line.size() && bar < k + 8 && line[bar] == ' ') {
+                ++bar;
+            }
+            if (bar < line.size() && line[bar] == '|' &&
+                (bar + 1 == line.size() || line[bar + 1] == ' ')) {
+                return std::min(bar + 2, line.size());
+            }
             return k + 2;
         }
         // yarn 4's workspaces foreach: "[@mono/api]: src/handler.ts(8,31): error …".
@@ -214,6 +253,19 @@ std::size_t task_prefix_length(std::string_view line) {
     }
     if (k + 1 >= line.size()) {
         return 0;
+    }
+    // GNU parallel --tag with a file for the argument ("tests/a.py\tFAILED …"): dots
+    // allowed, but not before a number (a tab-separated finding, "src/a.py\t12\t…").
+    if (line[k] == '.' && !slash_start(line, start)) {
+        std::size_t tab = k;
+        while (tab < line.size() && tab <= 120 && line[tab] != '\t' && line[tab] != ' ' &&
+               line[tab] != ':') {
+            ++tab;
+        }
+        if (tab + 1 < line.size() && line[tab] == '\t' && !is_digit(line[tab + 1]) &&
+            line[tab + 1] != '\t') {
+            return tab + 1;
+        }
     }
     // GNU parallel --tag: the argument, then a tab ("cart\t  2:15  error …"); not go
     // test's verdict, "FAIL\texample.com/tm\t0.002s".

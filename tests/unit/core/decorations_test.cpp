@@ -51,6 +51,24 @@ TEST_CASE("core::strip_line_decorations") {
         const std::string table = "File | Stmts\nsrc/a.js | 80\nsrc/b.js | 90\n";
         CHECK(strip_line_decorations(table) == table);
     }
+    SUBCASE("GitLab's stream tags, moreutils' ts, act's step bar, parallel --tag with a file") {
+        CHECK(strip_line_decorations("2026-11-27T16:44:16.338028Z 01E a.go:4:2: x\n"
+                                     "2026-11-27T16:44:16.338100Z 00O+done\n"
+                                     "2026-11-27T16:44:16.338200Z 00O ok\n") ==
+              "a.go:4:2: x\n00O+done\nok\n");
+        CHECK(strip_line_decorations("[2026-11-27 16:45:31.988713] thread 'x' panicked\n"
+                                     "[2026-11-27 16:45:32] done\n") ==
+              "thread 'x' panicked\ndone\n");
+        CHECK(strip_line_decorations("[CI/test]   | FAIL a.test.js\n[CI/test] \xE2\xAD\x90 Run\n"
+                                     "[CI/test]   |   \xE2\x97\x8F x\n") ==
+              "FAIL a.test.js\n\xE2\xAD\x90 Run\n  \xE2\x97\x8F x\n");
+        CHECK(strip_line_decorations("tests/a.py\tFAILED tests/a.py::t - x\n"
+                                     "tests/b.py\t.. [100%]\ntests/a.py\t== 1 failed ==\n") ==
+              "FAILED tests/a.py::t - x\n.. [100%]\n== 1 failed ==\n");
+        // A tab-separated finding keeps its file: a number follows the tab.
+        const std::string tsv = "src/a.py\t12\tE501\nsrc/b.py\t3\tW291\nsrc/c.py\t4\tE1\n";
+        CHECK(strip_line_decorations(tsv) == tsv);
+    }
     SUBCASE("locations, log levels and undecorated logs are left alone") {
         const std::string gnu = "src/a.c:12: error: x\nsrc/b.c:3: error: y\nsrc/c.c:4: note: z\n";
         CHECK(strip_line_decorations(gnu) == gnu);
