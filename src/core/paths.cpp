@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/paths.hpp"
 
+#include "core/pattern.hpp"
 #include "core/text.hpp"
 
 #include <algorithm>
@@ -189,6 +190,58 @@ bool is_document_path(std::string_view path) {
                                                        "markdown", "rst", "adoc",  "css", "scss"};
     return ext &&
            std::find(std::begin(k_documents), std::end(k_documents), *ext) != std::end(k_documents);
+}
+
+std::size_t place_prefix(std::string_view line, PlacePrefix& place, bool* alone) {
+    if (line.empty() || line.front() == ' ' || line.front() == '\t') {
+        return 0;
+    }
+    const std::size_t colon = line.find(':', 1);
+    if (colon == std::string_view::npos || colon > 400) {
+        return 0;
+    }
+    const std::string_view file = line.substr(0, colon);
+    const std::size_t dot = file.rfind('.');
+    if (file.find(' ') != std::string_view::npos || dot == std::string_view::npos ||
+        dot + 1 == file.size() || file.back() == '/') {
+        return 0;
+    }
+    std::size_t k = colon + 1;
+    const std::size_t line_start = k;
+    while (k < line.size() && is_digit(line[k]) && k - line_start < 9) {
+        ++k;
+    }
+    if (k == line_start || k >= line.size() || line[k] != ':') {
+        return 0;
+    }
+    place = {file, parse_small_number(line.substr(line_start, k - line_start)), 0};
+    ++k;
+    const std::size_t col_start = k;
+    while (k < line.size() && is_digit(line[k]) && k - col_start < 9) {
+        ++k;
+    }
+    if (k > col_start && k < line.size() && line[k] == ':') {
+        place.column = parse_small_number(line.substr(col_start, k - col_start));
+        ++k;
+    } else {
+        k = col_start;
+    }
+    if (alone != nullptr) {
+        *alone = k == line.size();
+    }
+    return k < line.size() && line[k] == ' ' ? k + 1 : 0;
+}
+
+std::string_view leading_code(std::string_view message) {
+    if (message.empty() || (message.front() != '(' && message.front() != '[')) {
+        return {};
+    }
+    const std::size_t close = message.find(message.front() == '(' ? ')' : ']');
+    if (close == std::string_view::npos || close > 60 || close < 2) {
+        return {};
+    }
+    const std::string_view code = message.substr(1, close - 1);
+    return code.find(' ') == std::string_view::npos ? code : std::string_view();
 }
 
 } // namespace loopclose::core

@@ -3,11 +3,29 @@
 // under a source root, and turning them into URI references. No file system access.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace loopclose::core {
+
+// The GNU "file:line[:column]: " place a line starts with ("src/a.c:12:5: error: x"):
+// a file with an extension and no blanks, then numbers. Returns the length of the prefix
+// (up to the rest), 0 when the line does not start so; `alone` (when given) says that
+// nothing follows the last colon (gfortran puts its message a few lines below), and
+// then the length is 0 too.
+struct PlacePrefix {
+    std::string_view file;
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+};
+std::size_t place_prefix(std::string_view line, PlacePrefix& place, bool* alone = nullptr);
+
+// The code in parentheses or brackets that opens a checker's message ("(W113) accessing
+// undefined variable", "[no-undef] x"), empty when there is none.
+std::string_view leading_code(std::string_view message);
 
 // True for "/x" and for Windows drive paths ("C:\x", "C:/x").
 bool is_absolute_path(std::string_view path);

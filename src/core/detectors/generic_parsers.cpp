@@ -14,48 +14,15 @@ namespace loopclose::core {
 
 namespace {
 
-// GNU style, "file:line[:col]: rest", checked by hand before any pattern: a path with an
-// extension and no blanks, then numbers. Returns the length of the prefix (up to the
-// rest), 0 when the line does not start so; `alone` says that nothing follows the last
-// colon (gfortran puts the message a few lines below).
+// GNU style, "file:line[:col]: rest", checked by hand before any pattern (place_prefix,
+// paths.hpp), as a Location.
 std::size_t gnu_prefix(std::string_view line, detail::Location& where, bool* alone = nullptr) {
-    if (line.empty() || line.front() == ' ' || line.front() == '\t') {
-        return 0;
+    PlacePrefix place;
+    const std::size_t n = place_prefix(line, place, alone);
+    if (place.line != 0) {
+        where = {place.file, place.line, place.column};
     }
-    const std::size_t colon = line.find(':', 1);
-    if (colon == std::string_view::npos || colon > 400) {
-        return 0;
-    }
-    const std::string_view file = line.substr(0, colon);
-    const std::size_t dot = file.rfind('.');
-    if (file.find(' ') != std::string_view::npos || dot == std::string_view::npos ||
-        dot + 1 == file.size() || file.back() == '/') {
-        return 0;
-    }
-    std::size_t k = colon + 1;
-    const std::size_t line_start = k;
-    while (k < line.size() && is_digit(line[k]) && k - line_start < 9) {
-        ++k;
-    }
-    if (k == line_start || k >= line.size() || line[k] != ':') {
-        return 0;
-    }
-    where = {file, parse_small_number(line.substr(line_start, k - line_start)), 0};
-    ++k;
-    const std::size_t col_start = k;
-    while (k < line.size() && is_digit(line[k]) && k - col_start < 9) {
-        ++k;
-    }
-    if (k > col_start && k < line.size() && line[k] == ':') {
-        where.column = parse_small_number(line.substr(col_start, k - col_start));
-        ++k;
-    } else {
-        k = col_start;
-    }
-    if (alone != nullptr) {
-        *alone = k == line.size();
-    }
-    return k < line.size() && line[k] == ' ' ? k + 1 : 0;
+    return n;
 }
 
 // A location that heads a diagnostic printed below it: gfortran's "file:line:col:" alone

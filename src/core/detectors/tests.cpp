@@ -4,6 +4,7 @@
 #include "core/detectors/common.hpp"
 #include "core/detectors/detectors_impl.hpp"
 #include "core/literal_scan.hpp"
+#include "core/paths.hpp"
 
 #include <algorithm>
 #include <array>
@@ -611,6 +612,14 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             if (!yaml && name.find(' ') == std::string_view::npos && i + 1 < s.lines.size() &&
                 starts_with(s.lines[i + 1], "# ") &&
                 starts_with(s.lines[i + 1].substr(2), std::string(name) + ":")) {
+                continue;
+            }
+            // A checker's problem as a test point, "not ok 3 src/cart.lua:10:10: (W113)
+            // accessing undefined variable 'summ'" (luacheck --formatter TAP).
+            PlacePrefix place;
+            if (const std::size_t n = indent == 0 ? place_prefix(name, place) : 0; n > 0) {
+                add_evidence(out, Kind::lint_error, s, i, {place.file, place.line, place.column},
+                             leading_code(trim(name.substr(n))));
                 continue;
             }
             std::string_view tool = "node";

@@ -115,6 +115,133 @@ bool lint_location(std::string_view body, Evidence& evidence) {
     return true;
 }
 
+// A file a checker checked, written as a test case's classname or name: a relative or
+// absolute path with an extension, no blank, not a test file (a runner's case is named
+// by its test file: vitest's classname "src/a.test.ts").
+bool is_checked_file(std::string_view path) {
+    if (path.empty() || path.size() > 300 || path.find_first_of(" \t:") != std::string_view::npos ||
+        is_test_path(path)) {
+        return false;
+    }
+    const std::size_t slash = path.find_last_of('/');
+    const std::string_view last = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    const std::size_t dot = last.rfind('.');
+    if (dot == std::string_view::npos || dot == 0 || last.size() - dot > 6) {
+        return false;
+    }
+    return std::all_of(last.begin() + static_cast<std::ptrdiff_t>(dot) + 1, last.end(),
+                       [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; });
+}
+
+// "W211", "B101", "E501": a checker's code.
+bool code_like(std::string_view text) {
+    std::size_t k = 0;
+    while (k < text.size() && k < 4 && std::isupper(static_cast<unsigned char>(text[k])) != 0) {
+        ++k;
+    }
+    return k > 0 && k < text.size() && text.size() - k <= 5 &&
+           std::all_of(text.begin() + static_cast<std::ptrdiff_t>(k), text.end(),
+                       [](char c) { return is_digit(c); });
+}
+
+// "MD032/blanks-around-lists", "no-undef", "W211": a rule's name, not a sentence.
+bool rule_like(std::string_view text) {
+    return !text.empty() && text.size() <= 80 && text.find(' ') == std::string_view::npos &&
+           (code_like(text) || text.find('/') != std::string_view::npos ||
+            text.find('-') != std::string_view::npos);
+}
+
+// Calls fn on each line of `text`.
+template <typename Fn> void for_each_text_line(std::string_view text, Fn&& fn) {
+    while (!text.empty()) {
+        const std::size_t newline = text.find('\n');
+        fn(text.substr(0, newline));
+        if (newline == std::string_view::npos) {
+            break;
+        }
+        text.remove_prefix(newline + 1);
+    }
+}
+
+// cpplint's "6: Do not use namespace using-directives. [build/namespaces] [5]": the line
+// and the category/rule before the confidence.
+bool cpplint_finding(std::string_view line, std::uint32_t& number, std::string_view& rule) {
+    line = trim(line);
+    std::size_t k = 0;
+    while (k < line.size() && k < 9 && is_digit(line[k])) {
+        ++k;
+    }
+    if (k == 0 || k + 1 >= line.size() || line[k] != ':' || line[k + 1] != ' ' ||
+        !line.ends_with("]")) {
+        return false;
+    }
+    const std::size_t confidence = line.rfind(" [");
+    const std::size_t open = confidence == std::string_view::npos || confidence == 0
+                                 ? std::string_view::npos
+                                 : line.rfind(" [", confidence - 1);
+    if (open == std::string_view::npos) {
+        return false;
+    }
+    const std::string_view inside = line.substr(open + 2, confidence - open - 3);
+    if (inside.find('/') == std::string_view::npos || inside.find(' ') != std::string_view::npos) {
+        return false;
+    }
+    number = parse_number(line.substr(0, k));
+    rule = inside;
+    return true;
+}
+
+// markdownlint-cli2's "Line 4, Column 1, Expected: …" (or "Line 3, Context: …").
+bool lint_location_words(std::string_view text, Evidence& place) {
+    text = trim(text);
+    if (!starts_with(text, "Line ")) {
+        return false;
+    }
+    std::size_t k = 5;
+    while (k < text.size() && is_digit(text[k])) {
+        ++k;
+    }
+    place.line = parse_number(text.substr(5, k - 5));
+    if (place.line == 0) {
+        return false;
+    }
+    constexpr std::string_view k_column = ", Column ";
+    if (text.substr(k, k_column.size()) == k_column) {
+        std::size_t c = k + k_column.size();
+        while (c < text.size() && is_digit(text[c])) {
+            ++c;
+        }
+        place.column = parse_number(text.substr(k + k_column.size(), c - k - k_column.size()));
+    }
+    return true;
+}
+
+// "src/cart.lua:10:10: …" (luacheck's message) or "Location app/config.py:7" (bandit's
+// body's last line): the place of `file` in the text.
+bool place_in_text(std::string_view text, std::string_view file, Evidence& place) {
+    std::size_t at = text.find(file);
+    while (at != std::string_view::npos) {
+        const std::size_t after = at + file.size();
+        if (after + 1 < text.size() && text[after] == ':' && is_digit(text[after + 1])) {
+            std::size_t k = after + 1;
+            while (k < text.size() && is_digit(text[k])) {
+                ++k;
+            }
+            place.line = parse_number(text.substr(after + 1, k - after - 1));
+            if (k + 1 < text.size() && text[k] == ':' && is_digit(text[k + 1])) {
+                std::size_t c = k + 1;
+                while (c < text.size() && is_digit(text[c])) {
+                    ++c;
+                }
+                place.column = parse_number(text.substr(k + 1, c - k - 1));
+            }
+            return place.line != 0;
+        }
+        at = text.find(file, after);
+    }
+    return false;
+}
+
 // The message of a failure: its `message` attribute, then its body unless the body
 // only repeats it.
 std::string failure_text(const pugi::xml_node& failure) {
@@ -268,9 +395,68 @@ struct Walker {
         return true;
     }
 
+    // A checker that writes each file it checked as a test case, its problems in the
+    // failure (the case's classname, or its name when there is none, the checked file;
+    // not a test file): cpplint's "6: message [build/namespaces] [5]" a line each in one
+    // body; markdownlint-cli2's "Line 4, Column 1, …" under the rule's name; luacheck's
+    // message "src/cart.lua:10:10: accessing …" with the code as its type; bandit's
+    // "Test ID: B101 …" body ending "Location app/config.py:7". One finding per place.
+    bool file_problems(const pugi::xml_node& node) {
+        const std::string_view classname = node.attribute("classname").value();
+        const std::string_view name = node.attribute("name").value();
+        const std::string_view file = classname.empty() ? name : classname;
+        if (!is_checked_file(file)) {
+            return false;
+        }
+        std::size_t found = 0;
+        for (const pugi::xml_node& failure : node.children()) {
+            if (!named(failure, "failure") && !named(failure, "error")) {
+                continue;
+            }
+            const std::string message = failure.attribute("message").value();
+            const std::string body = body_of(failure);
+            const std::string_view type = failure.attribute("type").value();
+            // cpplint: a finding a line, "N: message [category/rule] [confidence]".
+            std::size_t cpplint = 0;
+            for_each_text_line(body, [&](std::string_view line) {
+                std::uint32_t number = 0;
+                std::string_view rule;
+                if (cpplint_finding(line, number, rule)) {
+                    add_finding(report, diagnostic(Kind::lint_error, rule, file, number, 0,
+                                                   trim(line.substr(line.find(':') + 1))));
+                    ++cpplint;
+                }
+            });
+            if (cpplint > 0) {
+                report.failures += cpplint;
+                found += cpplint;
+                continue;
+            }
+            Evidence place;
+            std::string_view label;
+            if (lint_location_words(body, place) || lint_location_words(message, place)) {
+                label = rule_like(name) ? name : type;
+            } else if (place_in_text(message, file, place) || place_in_text(body, file, place)) {
+                label = code_like(type) ? type : rule_like(name) ? name : std::string_view();
+                // bandit: "Test ID: B101 Severity: LOW …".
+                if (const std::size_t id = body.find("Test ID: "); id != std::string::npos) {
+                    const std::string_view rest = std::string_view(body).substr(id + 9);
+                    label = rest.substr(0, rest.find_first_of(" \n"));
+                }
+            } else {
+                continue;
+            }
+            ++report.failures;
+            ++found;
+            add_finding(report, diagnostic(Kind::lint_error, label, file, place.line, place.column,
+                                           message.empty() ? std::string_view(body) : message));
+        }
+        return found > 0;
+    }
+
     void testcase(const pugi::xml_node& node) {
         ++report.tests;
-        if (rubocop_offenses(node)) {
+        if (rubocop_offenses(node) || file_problems(node)) {
             return;
         }
         pugi::xml_node failure;

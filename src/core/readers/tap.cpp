@@ -5,6 +5,7 @@
 // diagnostics block ("---" … "...") under a test point, from which the location
 // (node-tap's `at: {file, line, column}`, node's `location: 'file:line:col'`) and the
 // message are taken. Test::More's "#   at t/x.t line 5." comments are read too.
+#include "core/paths.hpp"
 #include "core/readers/common.hpp"
 #include "core/text.hpp"
 
@@ -261,8 +262,32 @@ class TapReader {
                                                         : finding.suite + " > " + finding.name;
         finding.evidence.file = file_of_subtests();
         finding.evidence.snippet = clean_field(rest.empty() ? "not ok" : rest, k_max_snippet_chars);
+        if (depth == 0 && checker_finding(rest, finding.evidence)) {
+            add_finding(report_, std::move(finding));
+            return;
+        }
         pending_ = std::move(finding);
         pending_indent_ = indent;
+    }
+
+    // A checker's problem as a test point: "not ok 3 src/cart.lua:10:10: (W113) accessing
+    // undefined variable 'summ'" (luacheck --formatter TAP): a lint finding at its place,
+    // labelled by the code in parentheses or brackets that opens its message.
+    static bool checker_finding(std::string_view rest, Evidence& evidence) {
+        PlacePrefix place;
+        const std::size_t n = place_prefix(rest, place);
+        if (n == 0) {
+            return false;
+        }
+        const std::string_view message = trim(rest.substr(n));
+        const std::string_view label = leading_code(message);
+        evidence.kind = Kind::lint_error;
+        evidence.file = report_path(place.file);
+        evidence.line = place.line;
+        evidence.column = place.column;
+        evidence.label = clean_field(label, 120);
+        evidence.message = clip_message(message);
+        return true;
     }
 
     void yaml_line(std::string_view line, std::size_t indent) {

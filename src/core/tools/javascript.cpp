@@ -423,6 +423,13 @@ constexpr LineRule k_rows[] = {
      R"re(^  (?P<label>[^\s›][^›\n]* › \S[^\n]*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
     // (With one test file AVA leaves the file out of the names: read by a parser,
     // tools/ava_details.cpp.)
+    // TypeScript's errors turned into GitHub annotations by a script (sed over `tsc
+    // --pretty false`): "::error file=src/a.ts,line=10,col=3,title=TS2322::Type 'string' is
+    // not assignable to type 'number'." (the title before the place too).
+    {"tsc", Kind::typecheck_error,
+     R"re(^::error file=(?P<file>[^,:]+),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?(?:,endColumn=\d+)?,title=(?P<code>TS\d{4,5})::(?P<message>.*)$)re"},
+    {"tsc", Kind::typecheck_error,
+     R"re(^::error title=(?P<code>TS\d{4,5}),file=(?P<file>[^,:]+),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?(?:,endColumn=\d+)?::(?P<message>.*)$)re"},
     // Japa's spec reporter: below " ERRORS " (then after each "[1/3]─" rule), each
     // failure is "❯ Cart / total multiplies by quantity" (group and test), the diff, "ℹ AssertionError: …" and the frames
     // (" ⁃ at Object.executor (tests/unit/cart.spec.js:13:12)"); a test that ran out of
