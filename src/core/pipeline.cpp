@@ -156,17 +156,21 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
     }
     // A module named twice, once with its place (Parcel's "Failed to resolve 'x' from
     // './src/app.js'" over the place) and once without ("Cannot find module 'x'"), is one
-    // missing module.
+    // missing module; a signal told twice (gfortran's "Program received signal SIGFPE"
+    // over its backtrace, the shell's "Floating point exception") is one crash.
+    const auto once_placed = [](const Evidence& item) {
+        return item.kind == Kind::missing_module || item.kind == Kind::crash;
+    };
     std::unordered_set<std::string> located;
     for (const Evidence& item : merged) {
-        if (item.kind == Kind::missing_module && !item.file.empty() && !item.label.empty()) {
-            located.insert(item.label);
+        if (once_placed(item) && !item.file.empty() && !item.label.empty()) {
+            located.insert(std::string(kind_info(item.kind).id) + '\x1f' + item.label);
         }
     }
     if (!located.empty()) {
         std::erase_if(merged, [&](const Evidence& item) {
-            return item.kind == Kind::missing_module && item.file.empty() &&
-                   located.contains(item.label);
+            return once_placed(item) && item.file.empty() &&
+                   located.contains(std::string(kind_info(item.kind).id) + '\x1f' + item.label);
         });
     }
     return merged;

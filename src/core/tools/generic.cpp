@@ -200,7 +200,7 @@ constexpr LineRule k_rows[] = {
     // (tools/php_uncaught.cpp).
     {"generic", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",
-     Near::none, 0, R"re(^(?:PHP )?Fatal error: +Uncaught [\w\\]+(?:: .*?)? in \S+?:\d+$)re", {}, {}, {}, {}, true},
+     Near::none, 0, R"re(^(?:PHP )?Fatal error: +Uncaught [\w\\]+(?:: .*?)? in \S+?:\d+$|^Fatal error: exception [A-Z])re", {}, {}, {}, {}, true},
     // miette-style reports (oxc, swc, rolldown, biome…): "  × message" with
     // "╭─[file:line:col]" (",-[" without Unicode) on the next line.
     {"generic", Kind::syntax_error,

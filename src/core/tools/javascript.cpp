@@ -394,9 +394,10 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*(?:message: )?(?P<message>Test took longer than \d+ ?ms; test timed out\.))re"},
     // Vitest's errors outside any test: "⎯⎯⎯ Uncaught Exception ⎯⎯⎯" (or "Unhandled
     // Rejection") over "RangeError: listener limit exceeded" and its "❯" frames; the run
-    // fails though every test passed.
+    // fails though every test passed. Not vitest's own wrapper ("Error: [vitest-pool]:
+    // Failed to start forks worker …"), whose "Caused by:" says why.
     {"vitest", Kind::runtime_error,
-     R"re(^⎯+ (?:Uncaught Exception|Unhandled Rejection|Unhandled Error) ⎯+\s*\n(?P<label>[A-Z]\w*(?:Error|Exception))(?:: (?P<message>.*))?$)re",
+     R"re(^⎯+ (?:Uncaught Exception|Unhandled Rejection|Unhandled Error) ⎯+\s*\n(?P<label>(?:[A-Z]\w*)?(?:Error|Exception))(?:: (?P<message>[^\[\n].*))?$)re",
      Near::below, 12},
     // Jest stopped by the code under test: "●  process.exit called with "2"", its frames
     // below.

@@ -300,7 +300,13 @@ constexpr LineRule k_rows[] = {
     // OCaml: "Fatal error: exception Assert_failure("test/a.ml", 6, 2)" or
     // "… exception Division_by_zero" (the exception's name is the label).
     {"ocaml", Kind::runtime_error,
-     R"re(^Fatal error: exception (?P<label>[A-Z][\w.]*)(?:\("(?P<file>[^"]+)", (?P<line>\d+), (?P<column>\d+)\))?)re"},
+     R"re(^Fatal error: exception (?P<label>[A-Z][\w.]*)(?:\("(?P<file>[^"]+)", (?P<line>\d+), (?P<column>\d+)\))?)re",
+     Near::none, 0, {}, {}, R"re(!^(?:Raised at|Called from) )re"},
+    // With OCAMLRUNPARAM=b the backtrace follows: "Raised at Stdlib__Hashtbl.find in file
+    // "hashtbl.ml", line 539, …" (the standard library's, passed over), then "Called from
+    // Config.get in file "config.ml" (inlined), line 7, characters 14-36".
+    {"ocaml", Kind::runtime_error,
+     R"re(^Fatal error: exception (?P<label>[A-Z][\w.]*)[^\n]*\n(?:Raised at (?:Stdlib|Camlinternal)\S* [^\n]*\n)?(?:Raised at|Re-raised at|Called from) (?:\S+ in )?file "(?P<file>[^"]+)"(?: \(inlined\))?, line (?P<line>\d+), characters (?P<column>\d+))re"},
     // gfortran at run time: "At line 6 of file grid.f90" then "Fortran runtime error: …".
     {"gfortran", Kind::runtime_error,
      R"re(^At line (?P<line>\d+) of file (?P<file>\S+)[^\n]*\nFortran runtime error: (?P<message>.*)$)re"},

@@ -98,6 +98,11 @@ constexpr LineRule k_rows[] = {
     // -return-child-result, so only a failed run counts.
     {"gdb", Kind::crash, R"re(^Program (?:received|terminated with) signal (?P<label>SIG[A-Z0-9]+), )re",
      Near::below, 40, {}, {}, {}, {}, {}, true},
+    // gfortran's runtime (-ffpe-trap, -fcheck): "Program received signal SIGFPE:
+    // Floating-point exception - erroneous arithmetic operation.", "Backtrace for this
+    // error:", then frames placed on the lines below them ("\tat /a/stats.f90:14").
+    {"gfortran", Kind::crash, R"re(^Program received signal (?P<label>SIG[A-Z0-9]+): )re",
+     Near::below, 40, {}, {}, {}, {}, {}, true},
     // Go's race detector (go test -race, go run -race): "WARNING: DATA RACE", the two
     // accesses' stacks below ("      /a/counter.go:10 +0xab").
     {"go", Kind::crash, R"re(^WARNING: DATA RACE\s*$)re", Near::below, 12, {}, "data race"},

@@ -74,7 +74,11 @@ constexpr LineRule k_rows[] = {
     {"gnat", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.ad[bs]):(?P<line>\d+):(?P<column>\d+): warning: (?P<message>.*) \[(?P<code>-gnatw\.?\w)\]\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
-    // GNAT's runtime: "raised CONSTRAINT_ERROR : grades.adb:11 range check failed".
+    // GNAT's runtime: "raised CONSTRAINT_ERROR : grades.adb:11 range check failed"; a
+    // contract that failed names its place last ("raised ADA.ASSERTIONS.ASSERTION_ERROR :
+    // failed precondition from accounts.ads:6").
+    {"gnat", Kind::runtime_error,
+     R"re(^raised (?P<label>[A-Z][A-Z_.0-9]*) : (?P<message>.*?) from (?P<file>[^\s:]+\.ad[bs]):(?P<line>\d+)\s*$)re"},
     {"gnat", Kind::runtime_error,
      R"re(^raised (?P<label>[A-Z][A-Z_.0-9]*) : (?:(?P<file>[^\s:]+\.ad[bs]):(?P<line>\d+) )?(?P<message>.*)$)re"},
     // shUnit2: the test's name, then its failed assertion ("ASSERT:[10] …" with the line
