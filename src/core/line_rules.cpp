@@ -998,12 +998,12 @@ bool paren_numbers(std::string_view line, std::size_t at, std::string_view& numb
     return k < line.size() && line[k] == ')';
 }
 
-// PHP's "x.php(12)" and Nim's "a.nim(4)", "a.nim(5, 16)".
+// PHP's "x.php(12)", Nim's "a.nim(4)", "a.nim(5, 16)" and D's "app.d(19)".
 Location paren_location(std::string_view line) {
     const auto is_name_byte = [](char c) { return is_word(c) || c == '.' || c == '+' || c == '-'; };
     for (std::size_t p = line.find('('); p != std::string_view::npos; p = line.find('(', p + 1)) {
         const std::string_view before = line.substr(0, p);
-        if (!before.ends_with(".php") && !before.ends_with(".nim")) {
+        if (!before.ends_with(".php") && !before.ends_with(".nim") && !before.ends_with(".d")) {
             continue;
         }
         std::string_view number;
@@ -1016,7 +1016,7 @@ Location paren_location(std::string_view line) {
         while (s > 0 && is_name_byte(line[s - 1])) {
             --s;
         }
-        if (p - s < 5) {
+        if (p - s < (before.ends_with(".d") ? 3U : 5U)) {
             continue; // nothing before ".php"
         }
         if (s > 0 && line[s - 1] == '/') {

@@ -114,6 +114,13 @@ constexpr LineRule k_rows[] = {
     {"ldc", Kind::missing_module,
      R"re(^(?P<file>[^\s(]+\.di?)\((?P<line>\d+)(?:,(?P<column>\d+))?\): Error: (?:unable to read module [`'](?P<label>[\w.]+)[`']|module [`'](?P<module>[\w.]+)[`'] is in file '[^']+' which cannot be read))re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // An error inside the D runtime or Phobos (a template the project instantiated with the
+    // wrong type): "/usr/lib/ldc/…/std/algorithm/sorting.d(1953): Error: static assert: …",
+    // placed where the project instantiated it ("app.d(19):        instantiated from
+    // here: `sort!(…)`", below).
+    {"ldc", Kind::compile_error,
+     R"re(^/(?:usr|opt)/\S+\.di?(?:-mixin-\d+)?\(\d+(?:,\d+)?\): Error: (?P<message>.*)$)re",
+     Near::below, 6, {}, {}, {}, {}, {}, false, {}, true},
     // Poly/ML: "Exception- BadInput "-4" raised" on standard output.
     // Not "Exception- Fail "Static Errors" raised", which ends a script whose compile
     // errors are above it.

@@ -53,7 +53,7 @@ Location reference_location(std::string_view line) {
     static const re2::RE2 colon(
         R"re((?:^|[\s(\[<'"@])(?:file://)?((?:[A-Za-z]:)?[\w\x{80}-\x{10FFFF}@.+~/-]*[\w\x{80}-\x{10FFFF}-]\.[A-Za-z]\w{0,9}|(?:[\w@.+~/-]*/)?(?:Rakefile|Gemfile|Makefile|GNUmakefile|Dockerfile|Containerfile|Jenkinsfile|Vagrantfile|Podfile|Fastfile|Guardfile|Justfile|justfile)):(\d+)(?::(\d+))?)re");
     static const re2::RE2 paren(
-        R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.(?:php|nim))\((\d+)(?:, ?(\d+))?\))re");
+        R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.(?:php|nim|d))\((\d+)(?:, ?(\d+))?\))re");
     static const re2::RE2 python(R"re([Ff]ile "([^"]+)",? line (\d+))re");
     static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");
     static const re2::RE2 sass(R"re(^\s+(\S+\.s[ac]ss) (\d+):(\d+)\s)re");
@@ -274,6 +274,10 @@ TEST_CASE("location_on on the edges of each shape") {
         "a/~b/x.php(4)",
         ".php(4)",
         "a.nim(5, 16): Check",
+        "app.d(19):        instantiated from here: `sort!(x)`",
+        "a.d(3)",
+        ".d(4)",
+        "x@source/wordfreq.d(28): case",
         "File \"a.py\", line 3",
         "file \"a.tcl\" line 13",
         "File \"\", line 3",
