@@ -307,7 +307,7 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
 // "TypeError: fetch failed" then "[cause]: Error: connect ECONNREFUSED": the network
 // error is the cause and the specific kind; the wrapper is not reported apart. A
 // runtime error with a network error within the next lines of its stream goes, and so
-// does a missing module within the lines after one.
+// does a package bun could not resolve within the lines after one.
 void drop_wrappers_of_network_errors(std::vector<Evidence>& items) {
     constexpr std::uint32_t k_cause_reach = 12;
     std::vector<std::pair<Stream, std::uint32_t>> causes;
@@ -330,10 +330,12 @@ void drop_wrappers_of_network_errors(std::vector<Evidence>& items) {
             return it != causes.end() && it->first == item.stream &&
                    it->second - item.source_line <= k_cause_reach;
         }
-        // A package a package manager could not resolve just after it could not reach
-        // its registry (bun install's "error: ConnectionRefused downloading package
-        // manifest is-odd", then "error: is-odd@^3.0.1 failed to resolve") is not missing.
-        if (item.kind == Kind::missing_module) {
+        // A package bun could not resolve just after it could not reach its registry
+        // ("error: ConnectionRefused downloading package manifest is-odd", then "error:
+        // is-odd@^3.0.1 failed to resolve") is not missing. (pip's "Could not find a
+        // version that satisfies the requirement x" after its retries stays: it names
+        // the requirement the run could not meet.)
+        if (item.kind == Kind::missing_module && item.tool == "bun") {
             const auto it = std::lower_bound(causes.begin(), causes.end(), key);
             if (it == causes.begin()) {
                 return false;
