@@ -211,8 +211,12 @@ std::size_t task_prefix_length(std::string_view line) {
         while (k > 1 && k < line.size() && k <= 61 && line[k] == ' ') {
             ++k;
         }
-        if (name_end == 1 || k + 1 >= line.size() || line[k] != ']' ||
-            is_log_level(line.substr(1, name_end - 1))) {
+        // (Nor a class's qualified name, Perl::Critic's "[InputOutput::ProhibitTwoArgOpen]
+        // …"; ultra's "[@acme/api::mocha] " is a task.)
+        const std::string_view name = line.substr(1, name_end - 1);
+        if (name_end == 1 || k + 1 >= line.size() || line[k] != ']' || is_log_level(name) ||
+            (name.front() >= 'A' && name.front() <= 'Z' &&
+             name.find("::") != std::string_view::npos)) {
             return 0;
         }
         if (line[k + 1] == ' ') {

@@ -266,6 +266,33 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
 // A row of PHP_CodeSniffer's table: " 14 | ERROR | [x] message" (the severity padded).
 // Returns the length of the prefix before the message, 0 when the line is no such row.
 std::size_t phpcs_row(std::string_view line, unsigned& number, bool& error) {
+    // --report=code: "LINE  8: ERROR [x] Expected", the message a word a line below.
+    if (line.starts_with("LINE ")) {
+        std::size_t k = 5;
+        while (k < line.size() && line[k] == ' ') {
+            ++k;
+        }
+        const std::size_t digits = k;
+        while (k < line.size() && is_digit(line[k]) && k - digits < 9) {
+            ++k;
+        }
+        if (k == digits || !line.substr(k).starts_with(": ")) {
+            return 0;
+        }
+        number = parse_small_number(line.substr(digits, k - digits));
+        k += 2;
+        error = line.substr(k).starts_with("ERROR ");
+        if (!error && !line.substr(k).starts_with("WARNING ")) {
+            return 0;
+        }
+        k = line.find(' ', k) + 1;
+        for (const std::string_view mark : {"[x] ", "[ ] "}) {
+            if (line.substr(k).starts_with(mark)) {
+                k += mark.size();
+            }
+        }
+        return k;
+    }
     std::size_t k = 0;
     while (k < line.size() && k < 8 && line[k] == ' ') {
         ++k;
@@ -301,6 +328,11 @@ std::size_t phpcs_row(std::string_view line, unsigned& number, bool& error) {
 // message"); false when the line is none.
 bool phpcs_continuation(std::string_view line, std::string_view& text) {
     const std::string_view t = trim(line);
+    // (--report=code: a word a line, under the message's start.)
+    if (line.starts_with("            ") && !t.empty() && t.find('|') == std::string_view::npos) {
+        text = t;
+        return true;
+    }
     if (!t.starts_with("| ")) {
         return false;
     }
@@ -356,7 +388,14 @@ void parse_phpcs_report(const StreamLines& s, std::vector<Evidence>& out) {
             // line ends it.
             const std::string_view t = trim(line);
             const bool rule = t.size() >= 10 && t.find_first_not_of('-') == std::string_view::npos;
-            if (!rule && !t.starts_with("FOUND ") && !phpcs_continuation(line, text)) {
+            // (--report=code quotes the code around each finding: ">>  8:  public …",
+            // "    9:  {".)
+            const std::size_t number_at = t.starts_with(">>") ? t.find_first_not_of(' ', 2) : 0;
+            const bool quoted = number_at != std::string_view::npos && number_at < t.size() &&
+                                is_digit(t[number_at]) &&
+                                t.find(':', number_at) != std::string_view::npos;
+            if (!rule && !quoted && !t.empty() && !t.starts_with("FOUND ") &&
+                !phpcs_continuation(line, text)) {
                 file = {};
             }
             continue;
@@ -397,6 +436,7 @@ constexpr LineParser k_parsers[] = {
     {"bun", tools::parse_bun_unhandled, true},
     {"prettier", tools::parse_prettier_list, true},
     {"ava", tools::parse_ava_details, true},
+    {"generic", tools::parse_csv_findings, true},
 };
 // clang-format on
 

@@ -253,10 +253,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?:error|warning): code should be clang-formatted \[(?P<code>-Wclang-format-violations)\]\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
     // cpplint: "src/a.cc:12:  Never use sprintf.  [runtime/printf] [5]" (emacs, the
-    // default) or "src/a.cc(12): error cpplint: [runtime/printf] Never use sprintf. [5]"
+    // default; --output=eclipse says "12: warning: " there) or "src/a.cc(12): error cpplint: [runtime/printf] Never use sprintf. [5]"
     // (--output=vs7). Its messages quote "TODO(my_username):": not a marker.
     {"cpplint", Kind::lint_error,
-     R"re(^(?P<file>[^\s:(][^:(]*):(?P<line>\d+):  (?P<message>.*\S)  \[(?P<code>[a-z]+/[\w+-]+)\] \[[1-5]\]\s*$)re",
+     R"re(^(?P<file>[^\s:(][^:(]*):(?P<line>\d+):(?:  | warning: )(?P<message>.*\S)  \[(?P<code>[a-z]+/[\w+-]+)\] \[[1-5]\]\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
     {"cpplint", Kind::lint_error,
      R"re(^(?P<file>[^\s:(][^:(]*)\((?P<line>\d+)\): error cpplint: \[(?P<code>[a-z]+/[\w+-]+)\] (?P<message>.*) \[[1-5]\]\s*$)re",

@@ -57,6 +57,11 @@ constexpr LineRule k_rows[] = {
     {"perlcritic", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.p[ml]):(?P<line>\d+):(?P<column>\d+):(?P<message>\S.*)$)re", Near::none,
      0, {}, {}, {}, {}, {}, true},
+    // --verbose 11: the message "at line 8, near '…'." and the policy on the next line,
+    // "  ErrorHandling::RequireCheckingReturnValueOfEval (Severity: 3)", its manual below.
+    {"perlcritic", Kind::lint_error,
+     R"re(^(?P<message>\S.*) at line (?P<line>\d+), near .*\n\s+(?P<code>\w+(?:::\w+)+) \(Severity: \d\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Tcl: an uncaught error's message, "    while executing" below it, and the script's
     // place at the end of the trace ('    (file "inventory.tcl" line 13)').
     {"tcl", Kind::runtime_error, R"re(^(?P<message>\S[^\n]*)\n[ \t]*while executing\s*$)re", Near::below,
