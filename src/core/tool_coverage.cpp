@@ -107,7 +107,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"bundler", 3, 0x04200},
     {"composer", 1, 0x00200},
     {"busted", 4, 0x00120},
-    {"perlcritic", 2, 0x08000},
+    {"perlcritic", 4, 0x08000},
     {"sphinx", 2, 0x08000},
     {"octave", 2, 0x00800},
     {"django", 3, 0x08000},
@@ -121,7 +121,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"yard", 2, 0x08000},
     {"phpunit", 29, 0x00320},
     {"php", 31, 0x00e68},
-    {"phpcs", 6, 0x08000},
+    {"phpcs", 7, 0x08000},
     {"javac", 7, 0x00240},
     {"kotlin", 1, 0x00040},
     {"java", 35, 0x00a8a},
@@ -139,7 +139,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"boost-test", 5, 0x00100},
     {"check", 2, 0x00100},
     {"clang-format", 1, 0x08000},
-    {"cpplint", 2, 0x08000},
+    {"cpplint", 3, 0x08000},
     {"flawfinder", 1, 0x08000},
     {"ctest", 17, 0x00582},
     {"gcc", 1, 0x00040},
@@ -327,7 +327,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 3, 0x00801},
     {"curl", 3, 0x04000},
     {"sanitizer", 20, 0x00080},
-    {"generic", 287, 0x08b61},
+    {"generic", 289, 0x08b61},
 };
 // clang-format on
 
