@@ -287,6 +287,18 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
             std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (starts_with(line, "Traceback (most recent call last)")) {
+                // The loader's block for a test module that would not import ("ERROR:
+                // tests.x (unittest.loader._FailedTest.tests.x)", dashes, "ImportError:
+                // Failed to import test module: tests.x", then this traceback): the runner
+                // reports it as its own, outside its tests.
+                std::string_view runner = "python";
+                if (i >= 3 && starts_with(s.lines[i - 3], "ERROR: ")) {
+                    if (contains(s.lines[i - 3], "(unittest.loader._FailedTest.")) {
+                        runner = "unittest";
+                    } else if (contains(s.lines[i - 3], "(nose2.loader.ModuleImportFailure.")) {
+                        runner = "nose2";
+                    }
+                }
                 // The exception line is the first line at column 0 after the frames.
                 std::size_t end = i + 1;
                 while (end < s.lines.size() &&
@@ -311,7 +323,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                     }
                     if (!chained) {
                         add_evidence(out, Kind::runtime_error, s, i, python_location(s, i), g[0],
-                                     "python");
+                                     runner);
                     }
                 }
                 continue;

@@ -131,11 +131,12 @@ constexpr LineRule k_rows[] = {
     // Automake's "XPASS: t3.sh" (the same for a test marked XFAIL);
     // not ninja's "FAILED: calc.p/a.c.o " (its outputs, each followed by a space), a
     // build step whose command's own errors follow, nor unittest's stand-in for a module
-    // that would not import ("ERROR: test_x (unittest.loader._FailedTest.test_x)"), nor
+    // that would not import ("ERROR: test_x (unittest.loader._FailedTest.test_x)", nose2's
+    // "(nose2.loader.ModuleImportFailure.…)"), nor
     // a place alone ("ERROR: /a/test_x.pl:9:", SWI-Prolog's, the test named below).
     {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w./:\[\]-]+(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
-     Near::none, 0, R"re(^FAILED: .* $|\(unittest\.loader\._FailedTest\.|^ERROR: \S+:\d+:(?:\d+:)?\s*$)re", {}, {}, {}, {},
+     Near::none, 0, R"re(^FAILED: .* $|\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)\.|^ERROR: \S+:\d+:(?:\d+:)?\s*$)re", {}, {}, {}, {},
      true},
     // Compilers that put the location in parentheses: MSBuild and the C# compilers
     // ("Calc.cs(8,20): error CS0029: message", "[project.csproj]" after it), Free Pascal

@@ -11,9 +11,11 @@ namespace loopclose::core::tools {
 namespace {
 
 // unittest's stand-in for a test module that would not import ("test_report
-// (unittest.loader._FailedTest.test_report)"): not a test; the import error in its
-// block is the finding (missing-module, runtime-error).
-#define LC_FAILED_TEST R"re(\(unittest\.loader\._FailedTest\.)re"
+// (unittest.loader._FailedTest.test_report)", nose2's "(nose2.loader.ModuleImportFailure.
+// tests.test_routes)"): not a test; the import error in its block is the finding
+// (missing-module, runtime-error).
+#define LC_FAILED_TEST                                                                             \
+    R"re(\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)\.)re"
 
 // The line compileall prints before a file's errors: "Compiling 'tools/a.py'...", with
 // -q "*** Error compiling 'tools/a.py'...".
@@ -169,6 +171,10 @@ constexpr LineRule k_rows[] = {
      0, {}, {}, {}, {}, {}, true},
     {"sphinx", Kind::lint_error,
      R"re(^Warning, treated as error:[ \t]*\n(?P<file>[^\s:]+):(?P<line>\d+):(?P<message>.*)$)re"},
+    // A test named on the command line that its class does not have: unittest's stand-in,
+    // then "AttributeError: type object 'StockTests' has no attribute 'test_sold_out'".
+    {"unittest", Kind::runtime_error,
+     R"re(^ERROR: \S+ \(unittest\.loader\._FailedTest\.[^\n]*\n-{20,}\s*\n(?P<label>AttributeError): (?P<message>type object '\w+' has no attribute '\w+')\s*$)re"},
     // unittest: "FAIL: test_add (test_calc.CalcTest.test_add)" above its traceback, and
     // with -v "test_add (test_calc.CalcTest.test_add) ... FAIL".
     {"unittest", Kind::test_failure,
