@@ -58,7 +58,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"pnpm", 1, 0x00200},
     {"yarn", 1, 0x00200},
     {"pytest", 136, 0x00d00},
-    {"unittest", 22, 0x00900},
+    {"unittest", 23, 0x00900},
     {"nose2", 4, 0x00100},
     {"behave", 7, 0x00120},
     {"python", 84, 0x02aa2},
