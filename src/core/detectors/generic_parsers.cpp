@@ -267,33 +267,8 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
 // Returns the length of the prefix before the message, 0 when the line is no such row.
 std::size_t phpcs_row(std::string_view line, unsigned& number, bool& error) {
     // --report=code: "LINE  8: ERROR [x] Expected", the message a word a line below.
-    if (line.starts_with("LINE ")) {
-        std::size_t k = 5;
-        while (k < line.size() && line[k] == ' ') {
-            ++k;
-        }
-        const std::size_t digits = k;
-        while (k < line.size() && is_digit(line[k]) && k - digits < 9) {
-            ++k;
-        }
-        if (k == digits || !line.substr(k).starts_with(": ")) {
-            return 0;
-        }
-        number = parse_small_number(line.substr(digits, k - digits));
-        k += 2;
-        error = line.substr(k).starts_with("ERROR ");
-        if (!error && !line.substr(k).starts_with("WARNING ")) {
-            return 0;
-        }
-        k = line.find(' ', k) + 1;
-        for (const std::string_view mark : {"[x] ", "[ ] "}) {
-            if (line.substr(k).starts_with(mark)) {
-                k += mark.size();
-            }
-        }
-        return k;
-    }
-    std::size_t k = 0;
+    const bool code_report = line.starts_with("LINE ");
+    std::size_t k = code_report ? 5 : 0;
     while (k < line.size() && k < 8 && line[k] == ' ') {
         ++k;
     }
@@ -301,21 +276,24 @@ std::size_t phpcs_row(std::string_view line, unsigned& number, bool& error) {
     while (k < line.size() && is_digit(line[k]) && k - digits < 9) {
         ++k;
     }
-    if (k == digits || !line.substr(k).starts_with(" | ")) {
+    const std::string_view separator = code_report ? ": " : " | ";
+    if (k == digits || !line.substr(k).starts_with(separator)) {
         return 0;
     }
     number = parse_small_number(line.substr(digits, k - digits));
-    k += 3;
-    const std::size_t bar = line.find('|', k);
-    if (bar == std::string_view::npos || bar + 1 >= line.size() || line[bar + 1] != ' ') {
+    k += separator.size();
+    // The severity: up to a space ("ERROR [x] …") or a bar (" ERROR | [x] …").
+    const std::size_t end = code_report ? line.find(' ', k) : line.find('|', k);
+    if (end == std::string_view::npos || end + 1 >= line.size() ||
+        (!code_report && line[end + 1] != ' ')) {
         return 0;
     }
-    const std::string_view severity = trim(line.substr(k, bar - k));
+    const std::string_view severity = trim(line.substr(k, end - k));
     error = severity == "ERROR";
     if (!error && severity != "WARNING") {
         return 0;
     }
-    k = bar + 2;
+    k = end + (code_report ? 1 : 2);
     for (const std::string_view mark : {"[x] ", "[ ] "}) {
         if (line.substr(k).starts_with(mark)) {
             k += mark.size();

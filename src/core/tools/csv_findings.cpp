@@ -46,14 +46,6 @@ std::vector<std::string> csv_fields(std::string_view line) {
     return fields;
 }
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) {
-        c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
-    }
-    return out;
-}
-
 // The index of the first header among `names`, -1 when none.
 int column_of(const std::vector<std::string>& header,
               std::initializer_list<std::string_view> names) {
@@ -78,7 +70,7 @@ void parse_csv_findings(const StreamLines& s, std::vector<Evidence>& out) {
     }
     std::vector<std::string> header = csv_fields(s.lines.front());
     for (std::string& name : header) {
-        name = lower(name);
+        name = ascii_lower(name);
     }
     const int file = column_of(header, {"file", "filename", "path", "file_path"});
     const int line = column_of(header, {"line", "line_number", "lineno", "row"});
@@ -106,7 +98,7 @@ void parse_csv_findings(const StreamLines& s, std::vector<Evidence>& out) {
         if (at(file).empty() || number == 0) {
             continue;
         }
-        const std::string level = lower(at(severity));
+        const std::string level = ascii_lower(at(severity));
         const bool advisory = level == "warning" || level == "info" || level == "note";
         std::vector<Evidence>& into = advisory ? warnings : errors;
         // The cells point into `row`: the evidence copies them before it goes.
