@@ -49,9 +49,11 @@ Location located_prefix(std::string_view line) {
 const Pattern& js_frame_pattern() {
     // "at f (/a/x.js:1:2)", "at /a/x.js:1:2", "at f (file:///a/x.mjs:1:2)", vitest "❯ f x.js:1:2",
     // the last frame of an error with own properties "at f (/a/x.js:1:2) {",
-    // AVA "› Timeout._onTimeout (src/cart.js:10:37)" and "› file://test/a.js:4:9".
+    // AVA "› Timeout._onTimeout (src/cart.js:10:37)" and "› file://test/a.js:4:9"; an ES
+    // module loaded with a query ("…/eslint.config.mjs?mtime=1795800287749:4:28", ESLint's
+    // cache-busting import) is its file.
     static const Pattern p(
-        R"re(^\s+(?:at (?:.*? \()?|❯ (?:\S+ )?|› (?:.*? \()?)(?:file://)?(\S+?):(\d+):(\d+)\)?(?: \{)?\s*$)re");
+        R"re(^\s+(?:at (?:.*? \()?|❯ (?:\S+ )?|› (?:.*? \()?)(?:file://)?(\S+?)(?:\?[^\s:?]*)?:(\d+):(\d+)\)?(?: \{)?\s*$)re");
     return p;
 }
 

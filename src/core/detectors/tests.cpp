@@ -1264,6 +1264,35 @@ void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
                         break;
                     }
                 }
+                // ctest -V prints a test's output before its result, each line after the
+                // test's number ("2: ring_test.c:24: CHECK failed: pop() == 2").
+                const std::string_view result = s.lines[it->second];
+                const std::size_t hash = result.find('#');
+                std::size_t end = hash == std::string_view::npos ? hash : hash + 1;
+                while (end != std::string_view::npos && end < result.size() &&
+                       is_digit(result[end])) {
+                    ++end;
+                }
+                if (where.line == 0 && end != std::string_view::npos && end > hash + 1) {
+                    const std::string prefix =
+                        std::string(result.substr(hash + 1, end - hash - 1)) + ": ";
+                    for (std::size_t k = it->second; k > 0 && k + 80 > it->second; --k) {
+                        const std::string_view line = s.lines[k - 1];
+                        if (!starts_with(line, prefix)) {
+                            if (starts_with(trim(line), "Start ")) {
+                                break;
+                            }
+                            continue;
+                        }
+                        const std::string_view text = line.substr(prefix.size());
+                        const bool failure = contains_lower(text, "assert") ||
+                                             contains_lower(text, "error") ||
+                                             contains_lower(text, "fail");
+                        if (const Location at = location_on(text); failure && at.line != 0) {
+                            where = at; // the earliest such line wins
+                        }
+                    }
+                }
             }
             add_evidence(out, Kind::test_failure, s, j, where, g[0], "ctest");
         }

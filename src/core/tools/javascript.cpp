@@ -177,7 +177,12 @@ constexpr LineRule k_rows[] = {
     {"eslint", Kind::compile_error,
      R"re(^Configuration for rule "(?P<label>[^"]+)" is invalid\b(?P<message>.*)$)re"},
     {"prettier", Kind::compile_error, R"re(^\[error\] (?P<message>Invalid [\w.]+ value\..*)$)re"},
-    {"oxlint", Kind::compile_error, R"re(^(?P<message>Failed to parse oxlint configuration file\.?)\s*$)re"},
+    {"oxlint", Kind::compile_error, R"re(^(?P<message>Failed to parse oxlint configuration file\.?)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
+    // ... whose place it gives below, "  x Failed to parse oxlint config /a/.oxlintrc.json."
+    // then "  | expected `,` or `}` at line 5 column 5".
+    {"oxlint", Kind::syntax_error,
+     R"re(^\s*[x×] Failed to parse oxlint config (?P<file>\S+?)\.?\s*\n\s*\|\s*(?P<message>.* at line (?P<line>\d+) column (?P<column>\d+))\s*$)re"},
     {"swc", Kind::compile_error, R"re(^\s*\d+: (?P<message>failed to deserialize (?P<file>\.swcrc)\b.*)$)re"},
     // A wasm plugin .swcrc names that is not installed, in swc's numbered "Caused by:"
     // chain: "    1: failed to resolve plugin path: @swc/plugin-styled-components".
