@@ -43,6 +43,16 @@ void parse_bun_unhandled(const StreamLines& s, std::vector<Evidence>& out) {
                     where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
                 }
             }
+            // No frame (an import that does not link, "SyntaxError: export 'Invoice' not
+            // found in './types'"): the test file bun was loading, named above the block
+            // ("test/invoice.test.ts:").
+            for (std::size_t back = 1; where.file.empty() && back <= 2 && back <= i; ++back) {
+                const std::string_view above = trim(s.lines[i - back]);
+                if (above.ends_with(":") && above.find(' ') == std::string_view::npos &&
+                    above.find('.') != std::string_view::npos) {
+                    where.file = above.substr(0, above.size() - 1);
+                }
+            }
             detail::add_evidence(out, Kind::runtime_error, s, k, where, g[0], "bun");
             out.back().message = make_snippet(line, k_max_message_bytes);
             i = k;

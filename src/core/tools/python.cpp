@@ -241,6 +241,10 @@ constexpr LineRule k_rows[] = {
      R"re(^error: cannot format (?P<file>.+?): Cannot parse(?: for target version [^:]+)?: (?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
     {"black", Kind::lint_error, R"re(^would reformat (?P<file>\S.*?)\s*$)re", Near::none, 0, {},
      {}, {}, {}, {}, true},
+    // pyupgrade (and autoflake, add-trailing-comma, the pre-commit fixers like it): a file
+    // it rewrote, "Rewriting pkg/models.py"; it exits 1, the run's failure (only then).
+    {"python", Kind::lint_error, R"re(^Rewriting (?P<file>[^\s:]+\.pyi?)\s*$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, true},
     // isort --check-only: "ERROR: /a/x.py Imports are incorrectly sorted and/or formatted."
     {"isort", Kind::lint_error,
      R"re(^ERROR: (?P<file>\S.*?) Imports are incorrectly sorted and/or formatted\.\s*$)re",
