@@ -1214,6 +1214,18 @@ void detect_doctest(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
+// The place of what failed in a test's output line: an assertion, a runner's failure
+// line ("test_ring.cpp:37: CHECK failed: r.pop() == 3"), in any case (the words after
+// the place say so: a path may hold them too); no place for any other line.
+Location ctest_failure_place(std::string_view line) {
+    const std::size_t space = line.find(' ');
+    const std::string_view words =
+        space == std::string_view::npos ? std::string_view() : line.substr(space);
+    const bool failure = contains_lower(words, "assert") || contains_lower(words, "error") ||
+                         contains_lower(words, "fail");
+    return failure ? location_on(line) : Location{};
+}
+
 // ctest: "The following tests FAILED:" then "\t  2 - name (Failed)".
 void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern entry(
@@ -1251,16 +1263,7 @@ void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
                     if (starts_with(trim(line), "Start ")) {
                         break;
                     }
-                    // The place of what failed: an assertion, a runner's failure line
-                    // ("test_ring.cpp:37: CHECK failed: r.pop() == 3"), in any case.
-                    // (The words after the place: a path may hold them too.)
-                    const std::size_t space = line.find(' ');
-                    const std::string_view words =
-                        space == std::string_view::npos ? std::string_view() : line.substr(space);
-                    const bool failure = contains_lower(words, "assert") ||
-                                         contains_lower(words, "error") ||
-                                         contains_lower(words, "fail");
-                    if (failure && (where = location_on(line)).line != 0) {
+                    if ((where = ctest_failure_place(line)).line != 0) {
                         break;
                     }
                 }
@@ -1284,11 +1287,8 @@ void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
                             }
                             continue;
                         }
-                        const std::string_view text = line.substr(prefix.size());
-                        const bool failure = contains_lower(text, "assert") ||
-                                             contains_lower(text, "error") ||
-                                             contains_lower(text, "fail");
-                        if (const Location at = location_on(text); failure && at.line != 0) {
+                        if (const Location at = ctest_failure_place(line.substr(prefix.size()));
+                            at.line != 0) {
                             where = at; // the earliest such line wins
                         }
                     }

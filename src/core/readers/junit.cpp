@@ -151,18 +151,6 @@ bool rule_like(std::string_view text) {
             text.find('-') != std::string_view::npos);
 }
 
-// Calls fn on each line of `text`.
-template <typename Fn> void for_each_text_line(std::string_view text, Fn&& fn) {
-    while (!text.empty()) {
-        const std::size_t newline = text.find('\n');
-        fn(text.substr(0, newline));
-        if (newline == std::string_view::npos) {
-            break;
-        }
-        text.remove_prefix(newline + 1);
-    }
-}
-
 // cpplint's "6: Do not use namespace using-directives. [build/namespaces] [5]": the line
 // and the category/rule before the confidence.
 bool cpplint_finding(std::string_view line, std::uint32_t& number, std::string_view& rule) {
@@ -418,7 +406,7 @@ struct Walker {
             const std::string_view type = failure.attribute("type").value();
             // cpplint: a finding a line, "N: message [category/rule] [confidence]".
             std::size_t cpplint = 0;
-            for_each_text_line(body, [&](std::string_view line) {
+            for (const std::string_view line : split_lines(body)) {
                 std::uint32_t number = 0;
                 std::string_view rule;
                 if (cpplint_finding(line, number, rule)) {
@@ -426,7 +414,7 @@ struct Walker {
                                                    trim(line.substr(line.find(':') + 1))));
                     ++cpplint;
                 }
-            });
+            }
             if (cpplint > 0) {
                 report.failures += cpplint;
                 found += cpplint;
