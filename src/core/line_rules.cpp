@@ -327,7 +327,7 @@ struct RuleSet::Impl {
     std::vector<std::unique_ptr<Row>> rows;
     std::vector<Error> errors;
     // The pre-filter: per row, one key literal (its rarest required atom) or several
-    // (its alternatives), scanned for with a bigram filter; rows with no usable literal
+    // (its alternatives), found by the literal scan (literal_scan.hpp); rows with no usable literal
     // are tried on every line. Built here (build_filter), or read from the tables the
     // build wrote for the built-in rows (scan_tables.hpp).
     RowFilterTables filter;
@@ -341,6 +341,9 @@ struct RuleSet::Impl {
     std::span<const std::uint32_t> rows_of(std::uint32_t key) const {
         return list_at(filter.rows_of_key_begin, filter.rows_of_key, key);
     }
+    // Per key, the most lines one of its rows reads: a key found `back` lines before the
+    // current one brings rows only when this exceeds `back` (most keys' rows read one).
+    std::vector<std::uint8_t> widest_of_key;
     // The rows' own scan, built on first use: the built-in rows are usually found by
     // the trigger scan (StreamLines::rule_keys) and never need it.
     mutable LiteralScanner scanner;
@@ -421,7 +424,7 @@ void RuleSet::Impl::build_filter() {
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const AtomsView& a = *rows[r]->atoms;
         const auto index = static_cast<std::uint32_t>(r);
-        // A literal holding a newline straddles two lines: no key for the bigram scan.
+        // A literal holding a newline straddles two lines: no key for the literal scan.
         const auto one_line = [](std::string_view atom) { return LiteralScanner::usable(atom); };
         const std::string_view* best = nullptr;
         int best_weight = 0;
@@ -464,6 +467,13 @@ void RuleSet::Impl::use_filter(const RowFilterTables& built) {
     filter = built;
     for (std::size_t r = 0; r < rows.size() && r < filter.key_required.size(); ++r) {
         rows[r]->key_required = filter.key_required[r];
+    }
+    widest_of_key.assign(filter.keys.size(), 1);
+    for (std::size_t key = 0; key < filter.keys.size(); ++key) {
+        for (const std::uint32_t r : rows_of(static_cast<std::uint32_t>(key))) {
+            widest_of_key[key] = static_cast<std::uint8_t>(std::min<std::size_t>(
+                std::max<std::size_t>(widest_of_key[key], rows[r]->span), 255));
+        }
     }
 }
 
@@ -712,8 +722,14 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                 }
                 candidates.assign(filter.always.begin(), filter.always.end());
             } else {
+                // Each key's rows are in table order: one list needs no sort.
+                std::size_t lists = 0;
                 for (std::size_t back = 0; back < max_span && back <= i; ++back) {
                     for (const std::uint32_t key : recent[(i - back) % max_span]) {
+                        if (back != 0 && widest_of_key[key] <= back) {
+                            continue;
+                        }
+                        ++lists;
                         for (const std::uint32_t r : rows_of(key)) {
                             if (back == 0 || rows[r]->span > back) {
                                 candidates.push_back(r);
@@ -721,11 +737,16 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                         }
                     }
                 }
-                candidates.insert(candidates.end(), filter.always.begin(), filter.always.end());
+                if (!filter.always.empty()) {
+                    ++lists;
+                    candidates.insert(candidates.end(), filter.always.begin(), filter.always.end());
+                }
                 if (candidates.empty()) {
                     continue;
                 }
-                std::sort(candidates.begin(), candidates.end());
+                if (lists > 1) {
+                    std::sort(candidates.begin(), candidates.end());
+                }
                 candidates.erase(std::unique(candidates.begin(), candidates.end()),
                                  candidates.end());
             }

@@ -5,6 +5,11 @@
 #include <array>
 #include <cstring>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define LOOPCLOSE_SCAN_AVX2 1
+#endif
+
 namespace loopclose::core {
 
 namespace {
@@ -18,23 +23,26 @@ constexpr std::array<unsigned char, 256> make_lower_table() {
 }
 constexpr std::array<unsigned char, 256> k_lower = make_lower_table();
 
-// Size of the second-stage bit tables.
-constexpr unsigned k_window_log2 = 16;
-
 // Sets the bit that tells an ASCII capital from its small letter in each of 4 bytes
 // (other bytes may meet others that differ in that bit only: a hash filter may let
 // more through, never less).
 constexpr std::uint32_t k_fold = 0x20202020U;
-constexpr std::size_t k_window_bits = std::size_t{1} << k_window_log2;
+constexpr std::uint32_t k_hash_multiplier = 0x9E3779B1U;
 
-// Per raw bigram, the widths of the windows filed under it: a bit each for 2 bytes
-// (no further filter), 3 and 4 bytes (their hash tables decide). No bit: no literal.
-constexpr std::uint8_t k_width2 = 1;
-constexpr std::uint8_t k_width3 = 2;
-constexpr std::uint8_t k_width4 = 4;
-
-std::uint16_t raw_bigram(const unsigned char* p) {
-    return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
+// The mark of a window of 4 bytes (as quad_at reads them) and of its first 3: an 18-bit
+// multiplicative hash of the bytes with the case bit set, so that every spelling of a
+// word meets in one bucket (the entry's compare then tells them apart when the literal
+// is exact). The bit table has a bit per mark; a bucket holds 4 marks (its top 16 bits),
+// so that the table lets few places through and the buckets' index stays small. The
+// AVX2 scan computes the same in its lanes.
+constexpr int k_mark_shift = 32 - 18;
+static_assert(LiteralScanner::k_marks == std::size_t{1} << (32 - k_mark_shift));
+static_assert(LiteralScanner::k_buckets * 4 == LiteralScanner::k_marks);
+std::uint32_t mark4(std::uint32_t v) {
+    return ((v | k_fold) * k_hash_multiplier) >> k_mark_shift;
+}
+std::uint32_t mark3(std::uint32_t v) {
+    return (((v | k_fold) & 0xFFFFFFU) * k_hash_multiplier) >> k_mark_shift;
 }
 
 std::uint32_t quad_at(const unsigned char* p) {
@@ -53,21 +61,6 @@ std::uint64_t octet_at(const unsigned char* p, std::size_t room) {
         v |= static_cast<std::uint64_t>(p[k]) << (8 * k);
     }
     return v;
-}
-
-std::uint32_t window_hash(std::uint32_t v) {
-    return (v * 0x9E3779B1U) >> (32 - k_window_log2);
-}
-
-// The bucket of the literals whose filtered window is the first `width` bytes of v
-// (as quad_at reads them): for exact literals as spelt, for the others the case of
-// letters aside. Apart, the many spellings of one word ("error", "Error", "ERROR:")
-// do not crowd one bucket.
-std::uint16_t bucket_of(std::uint32_t v, std::size_t width, bool exact) {
-    const std::uint32_t mask = width == 4 ? 0xFFFFFFFFU : width == 3 ? 0xFFFFFFU : 0xFFFFU;
-    const std::uint32_t key = (exact ? v : (v | k_fold)) & mask;
-    const auto salt = static_cast<std::uint32_t>((width << 30) | (exact ? 1U << 29 : 0U));
-    return static_cast<std::uint16_t>(((key ^ salt) * 0x85EBCA6BU) >> 16);
 }
 
 bool test_bit(const std::uint64_t* bits, std::uint32_t h) {
@@ -135,62 +128,45 @@ double byte_share(unsigned char c) {
     return k_share[c];
 }
 
-// Where the literal's entries start: the literal is filed under the bigrams at `at`
-// and `at + 1`, and a text passes the filters where it holds either bigram's window (up
-// to 4 bytes from it). The best `at` lets the least text through: the two windows'
-// shares, multiplied out byte by byte, summed. Only the first 64 bytes are weighed: a
-// literal longer than that is rare wherever it is filed.
-std::size_t least_passing_offset(std::string_view text) {
-    const auto* b = reinterpret_cast<const unsigned char*>(text.data());
-    const std::size_t n = std::min<std::size_t>(text.size(), 66);
-    // share[k]: the window from k (up to 4 bytes, fewer at the end).
-    std::array<double, 66> share{};
-    for (std::size_t k = 0; k < n; ++k) {
-        double product = 1;
-        for (std::size_t j = k; j < n && j < k + 4; ++j) {
-            product *= byte_share(b[j]);
-        }
-        share[k] = product;
+// The 4 bytes at p (fewer when `width` is 3), as quad_at reads them.
+std::uint32_t window_at(const unsigned char* p, std::size_t width) {
+    std::uint32_t v = 0;
+    for (std::size_t k = 0; k < width; ++k) {
+        v |= static_cast<std::uint32_t>(p[k]) << (8 * k);
     }
+    return v;
+}
+
+std::uint32_t window_mark(std::uint32_t v, std::size_t width) {
+    return width == 4 ? mark4(v) : mark3(v);
+}
+
+// Where the literal's window starts: the 4 bytes (all 3 of a 3-byte literal) least
+// likely in a log (their shares multiplied out), weighed against the entries already
+// filed in that bucket (`load`): every place that passes the bit table compares each
+// entry of its bucket, and a log holds "error" and "failed" on many lines, the spellings
+// of which would otherwise all crowd one bucket. Only windows starting in the first 64
+// bytes are weighed (an entry's offset is a byte).
+std::size_t least_passing_offset(std::string_view text, std::string_view spelt,
+                                 const std::vector<std::uint16_t>& load) {
+    const auto* b = reinterpret_cast<const unsigned char*>(text.data());
+    const auto* raw = reinterpret_cast<const unsigned char*>(spelt.data());
+    if (text.size() <= 4) {
+        return 0;
+    }
+    const std::size_t last = std::min<std::size_t>(text.size() - 4, 63);
     std::size_t best = 0;
-    double best_share = 1e9;
-    for (std::size_t k = 0; k + 2 < n; ++k) {
-        const double passing = share[k] + share[k + 1];
-        if (passing < best_share) {
+    double best_cost = 0;
+    for (std::size_t k = 0; k <= last; ++k) {
+        const double crowd = 1.0 + load[window_mark(window_at(raw + k, 4), 4) >> 2];
+        const double cost = byte_share(b[k]) * byte_share(b[k + 1]) * byte_share(b[k + 2]) *
+                            byte_share(b[k + 3]) * crowd * crowd;
+        if (k == 0 || cost < best_cost) {
             best = k;
-            best_share = passing;
+            best_cost = cost;
         }
     }
     return best;
-}
-
-// Calls add(v) for every spelling of the `width` bytes at p that differs from them only
-// in the case of ASCII letters (v as quad_at reads it).
-template <class Add> void each_case(const unsigned char* p, std::size_t width, Add add) {
-    std::array<std::array<unsigned char, 2>, 4> options{};
-    std::array<std::size_t, 4> count{};
-    for (std::size_t k = 0; k < width; ++k) {
-        const unsigned char lower = k_lower[p[k]];
-        options[k] = {lower, lower};
-        count[k] = 1;
-        if (lower >= 'a' && lower <= 'z') {
-            options[k][1] = static_cast<unsigned char>(lower - 32);
-            count[k] = 2;
-        }
-    }
-    const std::size_t total = std::size_t{1} << width;
-    for (std::size_t pick = 0; pick < total; ++pick) {
-        std::uint32_t v = 0;
-        bool valid = true;
-        for (std::size_t k = 0; k < width; ++k) {
-            const std::size_t choice = (pick >> k) & 1U;
-            valid = valid && choice < count[k];
-            v |= static_cast<std::uint32_t>(options[k][choice & 1U]) << (8 * k);
-        }
-        if (valid) {
-            add(v);
-        }
-    }
 }
 
 } // namespace
@@ -200,178 +176,205 @@ bool LiteralScanner::usable(std::string_view literal) {
 }
 
 LiteralScanner::LiteralScanner(std::vector<std::string> literals, std::vector<Where> where)
-    : m_literal_text(std::move(literals)), m_where(std::move(where)), m_bigrams(k_bigrams, 0),
-      m_quads(k_window_words, 0), m_triples(k_window_words, 0) {
-    static_assert(k_window_words * 64 == k_window_bits);
+    : m_literal_text(std::move(literals)), m_where(std::move(where)), m_marks(k_mark_words, 0) {
     m_where.resize(m_literal_text.size());
     m_literals.assign(m_literal_text.begin(), m_literal_text.end());
-    for (std::size_t i = 0; i < m_literals.size(); ++i) {
+    // Short literals first: they have the fewest windows to choose from, and the longer
+    // ones then keep out of the buckets they crowd.
+    std::vector<std::size_t> order(m_literals.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+        return m_literals[a].size() < m_literals[b].size();
+    });
+    std::vector<std::uint16_t> load(k_buckets, 0);
+    for (const std::size_t i : order) {
         const std::string_view text = m_literals[i];
         if (!usable(text)) {
             continue;
         }
         const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
-        // The spellings to let through: the literal's own, or every case of its letters.
-        const auto spellings = [&](const unsigned char* p, std::size_t width, auto add) {
-            if (m_where[i].exact) {
-                std::uint32_t v = 0;
-                for (std::size_t k = 0; k < width; ++k) {
-                    v |= static_cast<std::uint32_t>(p[k]) << (8 * k);
-                }
-                add(v);
-            } else {
-                each_case(p, width, add);
-            }
-        };
         std::string lower(text);
         for (char& c : lower) {
             c = static_cast<char>(k_lower[static_cast<unsigned char>(c)]);
         }
         // An exact literal is filed under its rarest bytes as spelt (capitals are rare).
-        const std::size_t at = least_passing_offset(m_where[i].exact ? std::string(text) : lower);
-        for (std::size_t offset = at; offset < at + 2; ++offset) {
-            const std::size_t window = std::min<std::size_t>(4, text.size() - offset);
-            const std::uint8_t width_bit = window == 2   ? k_width2
-                                           : window == 3 ? k_width3
-                                                         : k_width4;
-            spellings(bytes + offset, 2, [&](std::uint32_t v) {
-                m_bigrams[static_cast<std::uint16_t>(v)] |= width_bit;
-            });
-            if (window > 2) {
-                // The second filter hashes the window with the case bit of every byte
-                // set: one entry serves every spelling.
-                std::uint32_t v = 0;
-                for (std::size_t k = 0; k < window; ++k) {
-                    v |= static_cast<std::uint32_t>(bytes[offset + k]) << (8 * k);
-                }
-                const std::uint32_t h =
-                    window == 4 ? window_hash(v | k_fold) : window_hash((v | k_fold) & 0xFFFFFFU);
-                auto& bits = window == 4 ? m_quads : m_triples;
-                bits[h / 64] |= std::uint64_t{1} << (h % 64);
+        const std::size_t at = least_passing_offset(m_where[i].exact ? text : lower, text, load);
+        const std::size_t window = std::min<std::size_t>(4, text.size() - at);
+        const std::uint32_t mark = window_mark(window_at(bytes + at, window), window);
+        const std::uint32_t bucket = mark >> 2;
+        load[bucket] = static_cast<std::uint16_t>(std::min(load[bucket] + 1, 65535));
+        m_marks[mark / 64] |= std::uint64_t{1} << (mark % 64);
+        // The entry's own compare reads the literal's first 8 bytes (or all of it), the
+        // bytes before the window too.
+        const std::size_t wide = std::min<std::size_t>(8, text.size());
+        const std::uint64_t mask =
+            wide == 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * wide)) - 1;
+        const std::uint64_t spelt = octet_at(bytes, wide);
+        // The case bit of each letter, unless the literal is exact: a compare that folds
+        // other bytes too would take "{" for "[".
+        std::uint64_t fold = 0;
+        for (std::size_t k = 0; k < wide && !m_where[i].exact; ++k) {
+            const unsigned char c = k_lower[bytes[k]];
+            if (c >= 'a' && c <= 'z') {
+                fold |= std::uint64_t{0x20} << (8 * k);
             }
-            std::uint32_t v = 0;
-            for (std::size_t k = 0; k < window; ++k) {
-                v |= static_cast<std::uint32_t>(bytes[offset + k]) << (8 * k);
-            }
-            // The entry's own compare reads the literal's first 8 bytes (or all of it),
-            // the bytes before the bigram too.
-            const std::size_t wide = std::min<std::size_t>(8, text.size());
-            const std::uint64_t mask =
-                wide == 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * wide)) - 1;
-            const std::uint64_t spelt = octet_at(bytes, wide);
-            // The case bit of each letter, unless the literal is exact: a compare that
-            // folds other bytes too would take "{" for "[".
-            std::uint64_t fold = 0;
-            for (std::size_t k = 0; k < wide && !m_where[i].exact; ++k) {
-                const unsigned char c = k_lower[bytes[k]];
-                if (c >= 'a' && c <= 'z') {
-                    fold |= std::uint64_t{0x20} << (8 * k);
-                }
-            }
-            m_entries.push_back({bucket_of(v, window, m_where[i].exact),
-                                 static_cast<std::uint8_t>(offset), static_cast<std::uint32_t>(i),
-                                 mask, fold, spelt | fold});
         }
+        m_entries.push_back({static_cast<std::uint16_t>(bucket), static_cast<std::uint8_t>(at),
+                             static_cast<std::uint32_t>(i), mask, fold, spelt | fold});
     }
     std::sort(m_entries.begin(), m_entries.end(),
               [](const Entry& a, const Entry& b) { return a.bucket < b.bucket; });
-    m_first.assign(k_bigrams, static_cast<std::uint32_t>(m_entries.size()));
-    for (std::size_t k = m_entries.size(); k-- > 0;) {
-        m_first[m_entries[k].bucket] = static_cast<std::uint32_t>(k);
+    // first[b] is the first entry of bucket b or a later one: the bucket's entries run
+    // to first[b + 1].
+    m_first.assign(k_buckets + 1, 0);
+    for (const Entry& e : m_entries) {
+        ++m_first[e.bucket + 1];
     }
-    m_t = {m_literals,       m_where,   m_bigrams.data(), m_quads.data(),
-           m_triples.data(), m_entries, m_first.data()};
+    for (std::size_t b = 0; b < k_buckets; ++b) {
+        m_first[b + 1] += m_first[b];
+    }
+    m_t = {m_literals, m_where, m_marks.data(), m_entries, m_first.data()};
 }
 
-// The first even step from `i` (i, i + 2, …) below n - 1 whose bigram passes the
-// filters; a value >= n - 1 when there is none. `widths` gets the window widths that
-// passed there (k_width2…4).
-std::size_t LiteralScanner::next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n,
-                                           unsigned& widths) const {
-    const std::uint8_t* bigrams = m_t.bigrams;
-    const std::uint64_t* quads = m_t.quads;
-    const std::uint64_t* triples = m_t.triples;
-    for (; i + 1 < n; i += 2) {
-        const std::uint8_t verdict = bigrams[raw_bigram(bytes + i)];
-        if (verdict == 0) {
+[[gnu::always_inline]] inline void LiteralScanner::check(std::string_view text, std::size_t i,
+                                                         std::uint32_t bucket,
+                                                         std::vector<Hit>& hits) const {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    const std::size_t n = text.size();
+    const Entry* const end = m_t.entries.data() + m_t.first[bucket + 1];
+    for (const Entry* e = m_t.entries.data() + m_t.first[bucket]; e < end; ++e) {
+        if (i < e->offset) {
             continue;
         }
-        if (i + 4 > n) {
-            widths = verdict;
-            return i;
+        // Up to 8 of its bytes first (a compare), then the rest of the literal.
+        const std::size_t from = i - e->offset;
+        const std::uint64_t v = octet_at(bytes + from, n - from);
+        if (((v | e->fold) & e->mask) != e->window) {
+            continue;
         }
-        const std::uint32_t v = quad_at(bytes + i) | k_fold;
-        widths =
-            (verdict & k_width2) |
-            ((verdict & k_width3) != 0 && test_bit(triples, window_hash(v & 0xFFFFFFU)) ? k_width3
-                                                                                        : 0U) |
-            ((verdict & k_width4) != 0 && test_bit(quads, window_hash(v)) ? k_width4 : 0U);
-        if (widths != 0) {
-            return i;
+        const std::string_view literal = m_t.literals[e->literal];
+        const std::size_t to = from + literal.size();
+        if (to > n) {
+            continue;
+        }
+        const Where& where = m_t.where[e->literal];
+        if ((!where.line_start || from == 0 || text[from - 1] == '\n') &&
+            (!where.line_end || to == n || text[to] == '\n') &&
+            (literal.size() <= 8 ||
+             (where.exact ? std::equal(literal.begin() + 8, literal.end(), text.begin() + from + 8)
+                          : equal_lower(bytes + from + 8, literal.substr(8))))) {
+            hits.push_back({from, e->literal});
         }
     }
-    return i;
 }
+
+void LiteralScanner::scan_tail(std::string_view text, std::size_t i, std::vector<Hit>& hits) const {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    const std::size_t n = text.size();
+    for (; i + 4 <= n; ++i) {
+        const std::uint32_t v = quad_at(bytes + i);
+        if (const std::uint32_t m = mark4(v); test_bit(m_t.marks, m)) {
+            check(text, i, m >> 2, hits);
+        }
+        if (const std::uint32_t m = mark3(v); test_bit(m_t.marks, m)) {
+            check(text, i, m >> 2, hits);
+        }
+    }
+    if (i + 3 == n) { // the last 3 bytes: a 3-byte window only
+        const std::uint32_t v = static_cast<std::uint32_t>(bytes[i]) |
+                                (static_cast<std::uint32_t>(bytes[i + 1]) << 8) |
+                                (static_cast<std::uint32_t>(bytes[i + 2]) << 16);
+        if (const std::uint32_t m = mark3(v); test_bit(m_t.marks, m)) {
+            check(text, i, m >> 2, hits);
+        }
+    }
+}
+
+void LiteralScanner::scan_portable(std::string_view text, std::vector<Hit>& hits) const {
+    if (!m_t.entries.empty()) {
+        scan_tail(text, 0, hits);
+    }
+}
+
+#ifdef LOOPCLOSE_SCAN_AVX2
+namespace {
+
+// The 8 bits of a lane mask spread to every fourth bit (lane j of the vector loaded at
+// offset k holds the place k + 4j).
+constexpr std::array<std::uint32_t, 256> make_spread_table() {
+    std::array<std::uint32_t, 256> t{};
+    for (std::uint32_t m = 0; m < 256; ++m) {
+        for (std::uint32_t j = 0; j < 8; ++j) {
+            if (((m >> j) & 1U) != 0) {
+                t[m] |= std::uint32_t{1} << (4 * j);
+            }
+        }
+    }
+    return t;
+}
+constexpr std::array<std::uint32_t, 256> k_spread = make_spread_table();
+
+// Per place p in bytes[0, 32): bit p set when the mark of the 4 or the 3 bytes from p is
+// in use (mark4, mark3, lane by lane). Reads bytes[0, 35).
+__attribute__((target("avx2"))) std::uint32_t places_in_use(const unsigned char* bytes,
+                                                            const std::uint64_t* marks) {
+    const __m256i fold = _mm256_set1_epi32(static_cast<int>(k_fold));
+    const __m256i low3 = _mm256_set1_epi32(0xFFFFFF);
+    const __m256i multiplier = _mm256_set1_epi32(static_cast<int>(k_hash_multiplier));
+    const __m256i bit = _mm256_set1_epi32(31);
+    const auto* words = reinterpret_cast<const int*>(marks); // little-endian halves
+    std::uint32_t places = 0;
+    for (int k = 0; k < 4; ++k) {
+        const __m256i v =
+            _mm256_or_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(bytes + k)), fold);
+        const __m256i h4 = _mm256_srli_epi32(_mm256_mullo_epi32(v, multiplier), k_mark_shift);
+        const __m256i h3 = _mm256_srli_epi32(
+            _mm256_mullo_epi32(_mm256_and_si256(v, low3), multiplier), k_mark_shift);
+        const __m256i w4 = _mm256_i32gather_epi32(words, _mm256_srli_epi32(h4, 5), 4);
+        const __m256i w3 = _mm256_i32gather_epi32(words, _mm256_srli_epi32(h3, 5), 4);
+        const __m256i hit = _mm256_or_si256(_mm256_srlv_epi32(w4, _mm256_and_si256(h4, bit)),
+                                            _mm256_srlv_epi32(w3, _mm256_and_si256(h3, bit)));
+        const auto lanes = static_cast<unsigned>(
+            _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_slli_epi32(hit, 31))));
+        places |= k_spread[lanes] << k;
+    }
+    return places;
+}
+
+bool has_avx2() {
+    static const bool yes = __builtin_cpu_supports("avx2") != 0;
+    return yes;
+}
+
+} // namespace
+#endif
 
 void LiteralScanner::scan(std::string_view text, std::vector<Hit>& hits) const {
     if (m_t.entries.empty()) {
         return;
     }
-    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
-    const std::size_t n = text.size();
-    const Entry* const entries = m_t.entries.data();
-    const Entry* const entries_end = entries + m_t.entries.size();
-    const std::uint32_t* const first = m_t.first;
-    const auto check = [&](std::size_t i, std::uint16_t bucket) {
-        for (const Entry* e_at = entries + first[bucket];
-             e_at < entries_end && e_at->bucket == bucket; ++e_at) {
-            const Entry& e = *e_at;
-            if (i < e.offset) {
-                continue;
+    std::size_t i = 0;
+#ifdef LOOPCLOSE_SCAN_AVX2
+    if (has_avx2()) {
+        const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+        for (; i + 35 <= text.size(); i += 32) {
+            for (std::uint32_t places = places_in_use(bytes + i, m_t.marks); places != 0;
+                 places &= places - 1) {
+                const std::size_t at = i + static_cast<std::size_t>(__builtin_ctz(places));
+                const std::uint32_t v = quad_at(bytes + at);
+                if (const std::uint32_t m = mark4(v); test_bit(m_t.marks, m)) {
+                    check(text, at, m >> 2, hits);
+                }
+                if (const std::uint32_t m = mark3(v); test_bit(m_t.marks, m)) {
+                    check(text, at, m >> 2, hits);
+                }
             }
-            // Up to 8 of its bytes first (a compare), then the rest of the literal.
-            const std::size_t from = i - e.offset;
-            const std::uint64_t v = octet_at(bytes + from, n - from);
-            if (((v | e.fold) & e.mask) != e.window) {
-                continue;
-            }
-            const std::string_view literal = m_t.literals[e.literal];
-            const std::size_t to = from + literal.size();
-            if (to > n) {
-                continue;
-            }
-            const Where& where = m_t.where[e.literal];
-            if ((!where.line_start || from == 0 || text[from - 1] == '\n') &&
-                (!where.line_end || to == n || text[to] == '\n') &&
-                (literal.size() <= 8 ||
-                 (where.exact
-                      ? std::equal(literal.begin() + 8, literal.end(), text.begin() + from + 8)
-                      : equal_lower(bytes + from + 8, literal.substr(8))))) {
-                hits.push_back({from, e.literal});
-            }
-        }
-    };
-    unsigned widths = 0;
-    for (std::size_t i = next_candidate(bytes, 0, n, widths); i + 1 < n;
-         i = next_candidate(bytes, i + 2, n, widths)) {
-        // The literals filed under the 2, 3 and 4 bytes from here.
-        const std::uint32_t v =
-            i + 4 <= n   ? quad_at(bytes + i)
-            : i + 3 <= n ? (static_cast<std::uint32_t>(bytes[i + 2]) << 16) | raw_bigram(bytes + i)
-                         : raw_bigram(bytes + i);
-        if ((widths & k_width2) != 0) {
-            check(i, bucket_of(v, 2, false));
-            check(i, bucket_of(v, 2, true));
-        }
-        if ((widths & k_width3) != 0 && i + 3 <= n) {
-            check(i, bucket_of(v, 3, false));
-            check(i, bucket_of(v, 3, true));
-        }
-        if ((widths & k_width4) != 0 && i + 4 <= n) {
-            check(i, bucket_of(v, 4, false));
-            check(i, bucket_of(v, 4, true));
         }
     }
+#endif
+    scan_tail(text, i, hits);
 }
 
 void sort_hits(std::vector<LiteralScanner::Hit>& hits) {
@@ -402,30 +405,33 @@ bool contains_lower(std::string_view text, std::string_view literal) {
     if (literal.size() > text.size()) {
         return false;
     }
-    // The places where the first byte occurs, in either case (memchr), then the rest.
-    // Each spelling's next place is searched for again only once it has been passed, so
-    // the whole is linear in the text.
+    // The places where the first byte occurs, in either case, 8 at a time: a byte of the
+    // word equal to it (case bit set for a letter) is a zero byte of the xor, which the
+    // carry trick finds (it may flag a byte above a true zero too: every flagged place is
+    // compared in full). Linear in the text, with no call per line.
     const auto* p = reinterpret_cast<const unsigned char*>(text.data());
     const auto first = static_cast<unsigned char>(literal.front());
-    const auto upper =
-        static_cast<unsigned char>(first >= 'a' && first <= 'z' ? first - 32 : first);
-    const unsigned char* end = p + (text.size() - literal.size()) + 1; // past the last start
-    const auto next = [end](const unsigned char* from, unsigned char c) {
-        const void* at =
-            from < end ? std::memchr(from, c, static_cast<std::size_t>(end - from)) : nullptr;
-        return at == nullptr ? end : static_cast<const unsigned char*>(at);
-    };
-    const unsigned char* lower_at = next(p, first);
-    const unsigned char* upper_at = upper == first ? end : next(p, upper);
-    while (lower_at < end || upper_at < end) {
-        const unsigned char* at = std::min(lower_at, upper_at);
-        if (equal_lower(at, literal)) {
-            return true;
+    const bool letter = first >= 'a' && first <= 'z';
+    constexpr std::uint64_t k_ones = 0x0101010101010101ULL;
+    constexpr std::uint64_t k_highs = 0x8080808080808080ULL;
+    const std::uint64_t fold = letter ? 0x20 * k_ones : 0;
+    const std::uint64_t pattern = first * k_ones;
+    const std::size_t last = text.size() - literal.size(); // the last place it may start
+    std::size_t k = 0;
+    for (; k + 8 <= last + 1; k += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, p + k, 8); // little-endian: byte j is place k + j
+        const std::uint64_t x = (word | fold) ^ pattern;
+        for (std::uint64_t z = (x - k_ones) & ~x & k_highs; z != 0; z &= z - 1) {
+            const std::size_t at = k + static_cast<std::size_t>(__builtin_ctzll(z)) / 8;
+            if (equal_lower(p + at, literal)) {
+                return true;
+            }
         }
-        if (at == lower_at) {
-            lower_at = next(at + 1, first);
-        } else {
-            upper_at = next(at + 1, upper);
+    }
+    for (; k <= last; ++k) {
+        if (k_lower[p[k]] == first && equal_lower(p + k, literal)) {
+            return true;
         }
     }
     return false;

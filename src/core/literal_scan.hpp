@@ -33,11 +33,13 @@ class LiteralScanner {
         bool line_end = false;
     };
 
-    // A literal filed under two adjacent bigrams (least_passing_offset picks them): the
-    // scan reads a bigram at every other byte only, and always meets one of the two.
+    // A literal filed under one window of its bytes (least_passing_offset picks it): the
+    // 4 bytes least likely in a log, or all 3 of a 3-byte literal. The scan hashes the 4
+    // and the 3 bytes from every place in the text and looks a hash up in one bit table;
+    // a set bit sends the place to the entries of that bucket.
     struct Entry {
-        std::uint16_t bucket; // the hash of its window of 2 to 4 bytes (bucket_of)
-        std::uint8_t offset;  // where the bigram starts in the literal
+        std::uint16_t bucket; // its window's mark (window_mark) less its 2 low bits
+        std::uint8_t offset;  // where the window starts in the literal
         std::uint32_t literal;
         // The literal's first 8 bytes (fewer when shorter, as octet_at reads them): the
         // mask that keeps them, the case bits of its letters unless it is exact (set in
@@ -47,24 +49,21 @@ class LiteralScanner {
         std::uint64_t window;
     };
 
-    // The sizes of the bit and index tables below.
-    static constexpr std::size_t k_bigrams = 65536;
-    static constexpr std::size_t k_window_words = 1024;
+    // The number of marks (an 18-bit hash of a window), the words of the bit table over
+    // them, and the number of buckets (4 marks each).
+    static constexpr std::size_t k_marks = std::size_t{1} << 18;
+    static constexpr std::size_t k_mark_words = k_marks / 64;
+    static constexpr std::size_t k_buckets = k_marks / 4;
 
     // What the scan reads, as views: into the scanner's own storage when it was built
     // at run time, or into constant data the build wrote (core/scan_tables.hpp), which a
     // run does not build at all.
     struct Tables {
         std::span<const std::string_view> literals;
-        std::span<const Where> where; // one per literal
-        // Per raw bigram: a bit per width of window filed under it (2, 3, 4 bytes; the
-        // 3- and 4-byte windows then pass the hash tables below).
-        const std::uint8_t* bigrams = nullptr;  // k_bigrams
-        const std::uint64_t* quads = nullptr;   // k_window_words: hashes of the 4 raw
-                                                // bytes from a bigram
-        const std::uint64_t* triples = nullptr; // the same for literals with 3 bytes left
-        std::span<const Entry> entries;         // sorted by bucket
-        const std::uint32_t* first = nullptr;   // k_bigrams: per bucket, its first entry
+        std::span<const Where> where;         // one per literal
+        const std::uint64_t* marks = nullptr; // k_mark_words: a bit per mark in use
+        std::span<const Entry> entries;       // sorted by bucket
+        const std::uint32_t* first = nullptr; // k_buckets + 1: per bucket, its first entry
     };
 
     // An empty scanner: it finds nothing.
@@ -79,16 +78,22 @@ class LiteralScanner {
     LiteralScanner& operator=(const LiteralScanner&) = delete;
 
     // Appends to `hits` every place in `text` where a usable literal begins (lines end
-    // at '\n'), in order of the scan: ascending but for a step back of a byte or two
-    // (sort_hits puts them in order); a place may be reported more than once.
+    // at '\n'), in order of the scan: ascending but for a step back to a literal's start
+    // (sort_hits puts them in order); a place may be reported more than once. On CPUs
+    // with AVX2 the hashes of 32 places are taken at once; scan_portable does the same
+    // work a place at a time (the tests compare the two).
     void scan(std::string_view text, std::vector<Hit>& hits) const;
+    void scan_portable(std::string_view text, std::vector<Hit>& hits) const;
 
     // The tables (for writing them out at build time).
     const Tables& tables() const { return m_t; }
 
   private:
-    std::size_t next_candidate(const unsigned char* bytes, std::size_t i, std::size_t n,
-                               unsigned& widths) const;
+    // The entries of `bucket` whose literal begins at `i` less their offset.
+    void check(std::string_view text, std::size_t i, std::uint32_t bucket,
+               std::vector<Hit>& hits) const;
+    // Checks the places from `i` on, one at a time.
+    void scan_tail(std::string_view text, std::size_t i, std::vector<Hit>& hits) const;
 
     Tables m_t;
     // The storage of tables built at run time (the views point into their heap blocks,
@@ -96,9 +101,7 @@ class LiteralScanner {
     std::vector<std::string> m_literal_text;
     std::vector<std::string_view> m_literals;
     std::vector<Where> m_where;
-    std::vector<std::uint8_t> m_bigrams;
-    std::vector<std::uint64_t> m_quads;
-    std::vector<std::uint64_t> m_triples;
+    std::vector<std::uint64_t> m_marks;
     std::vector<Entry> m_entries;
     std::vector<std::uint32_t> m_first;
 };

@@ -95,16 +95,8 @@ std::string scan_tables_source(const ScanTables& tables) {
         "using Where = LiteralScanner::Where;\nusing Entry = LiteralScanner::Entry;\n\n";
     out += array("std::string_view", "k_literals", sc.literals, str, " {}");
     out += array("Where", "k_wheres", sc.where, where, " {}");
-    out += array(
-        "std::uint8_t", "k_bigrams",
-        std::span<const std::uint8_t>(sc.bigrams, LiteralScanner::k_bigrams),
-        [](std::uint8_t v) { return number(v); }, " 0");
-    out +=
-        array("std::uint64_t", "k_quads",
-              std::span<const std::uint64_t>(sc.quads, LiteralScanner::k_window_words), u64, " 0");
-    out += array("std::uint64_t", "k_triples",
-                 std::span<const std::uint64_t>(sc.triples, LiteralScanner::k_window_words), u64,
-                 " 0");
+    out += array("std::uint64_t", "k_marks",
+                 std::span<const std::uint64_t>(sc.marks, LiteralScanner::k_mark_words), u64, " 0");
     out += array(
         "Entry", "k_entries", sc.entries,
         [&](const LiteralScanner::Entry& e) {
@@ -112,8 +104,9 @@ std::string scan_tables_source(const ScanTables& tables) {
                    ", " + u64(e.mask) + ", " + u64(e.fold) + ", " + u64(e.window) + "}";
         },
         " {}");
-    out += array("std::uint32_t", "k_first",
-                 std::span<const std::uint32_t>(sc.first, LiteralScanner::k_bigrams), u32, " 0");
+    out +=
+        array("std::uint32_t", "k_first",
+              std::span<const std::uint32_t>(sc.first, LiteralScanner::k_buckets + 1), u32, " 0");
     out += array("std::int32_t", "k_row_key_of", t.row_key_of, i32, " 0");
     out += array(
         "TriggerStart", "k_starts", t.starts,
@@ -137,7 +130,7 @@ std::string scan_tables_source(const ScanTables& tables) {
     out += array("std::uint32_t", "k_always", r.always, u32, " 0");
     out += array("std::int32_t", "k_key_required", r.key_required, i32, " 0");
     out += "\nconstexpr ScanTables k_tables = {\n    {{" + span("k_literals", sc.literals.size()) +
-           ", " + span("k_wheres", sc.where.size()) + ", k_bigrams, k_quads, k_triples, " +
+           ", " + span("k_wheres", sc.where.size()) + ", k_marks, " +
            span("k_entries", sc.entries.size()) + ", k_first},\n     " +
            span("k_row_key_of", t.row_key_of.size()) + ", " + span("k_starts", t.starts.size()) +
            ", " + span("k_others", t.others.size()) + ",\n     " +
