@@ -407,6 +407,12 @@ Kind kind_of(const Found& f, const std::string& message, std::string_view said) 
     if (says_syntax(f.message) || says_syntax(message) || says_syntax(said)) {
         return Kind::syntax_error;
     }
+    // A failed assertion is the program's, at run time: OpenSCAD's "ERROR: Assertion
+    // '(wall < outer)' failed: … in file gear.scad, line 6".
+    if (message.find("assertion") != std::string::npos &&
+        message.find("failed") != std::string::npos) {
+        return Kind::runtime_error;
+    }
     return (starts_with(message, "error") || starts_with(said, "error")) &&
                    !is_config_path(f.file) && !is_document_path(f.file)
                ? Kind::compile_error
@@ -456,7 +462,10 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
             said += ascii_lower(t.substr(0, n));
             t.remove_prefix(n);
         }
-        if (starts_with(said, "note:") || starts_with(said, "info:")) {
+        // (Notes, and the lines of a call trace: OpenSCAD's "TRACE: called by 'ring' in
+        // file gear.scad, line 14" below its error.)
+        if (starts_with(said, "note:") || starts_with(said, "info:") ||
+            starts_with(said, "trace:") || starts_with(said, "debug:")) {
             continue;
         }
         if (f.line == 0) {

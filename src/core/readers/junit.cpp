@@ -38,6 +38,51 @@ std::string body_of(const pugi::xml_node& node) {
     return text;
 }
 
+// A Ruby class path as a test case's classname: "TestTally", "Minitest::Result".
+bool ruby_test_class(std::string_view classname) {
+    if (classname.empty() || classname.front() < 'A' || classname.front() > 'Z') {
+        return false;
+    }
+    return std::all_of(classname.begin(), classname.end(),
+                       [](char c) { return is_letter(c) || is_digit(c) || c == '_' || c == ':'; });
+}
+
+// pytest's JUnit report names a test by its module's dotted path and its name
+// (classname "tests.test_inventory", or "tests.test_x.TestCart" for a method) and gives
+// no file without --junit-family=xunit1: once the failure's frame has given the file,
+// the test is named as pytest's console names it, "tests/test_inventory.py::test_x".
+void pytest_label(std::string_view classname, std::string_view name, Evidence& evidence) {
+    const std::string_view file = evidence.file;
+    if (!file.ends_with(".py") || classname.empty() || trim(name).empty() ||
+        classname.find_first_of("/ ") != std::string_view::npos) {
+        return;
+    }
+    std::string module(file.substr(0, file.size() - 3));
+    std::replace(module.begin(), module.end(), '/', '.');
+    // The longest dotted start of the classname that ends the file's module path (the
+    // file may be named from further up, "/a/tests/test_x.py"); the rest are classes.
+    for (std::size_t end = classname.size(); end != std::string_view::npos && end != 0;
+         end = classname.rfind('.', end - 1)) {
+        const std::string_view head = classname.substr(0, end);
+        const std::string_view m = module;
+        if (!(m == head || (m.ends_with(head) && m[m.size() - head.size() - 1] == '.'))) {
+            continue;
+        }
+        std::string label(file);
+        std::string_view rest = end < classname.size() ? classname.substr(end + 1) : "";
+        while (!rest.empty()) {
+            const std::size_t dot = std::min(rest.find('.'), rest.size());
+            label += "::";
+            label += rest.substr(0, dot);
+            rest.remove_prefix(std::min(rest.size(), dot + 1));
+        }
+        label += "::";
+        label += name;
+        evidence.label = clean_field(label);
+        return;
+    }
+}
+
 // A classname or suite name that is a source file's path (vitest and bun name the test
 // file there: "tests/math.test.ts"; oxlint and biome the linted file) — not a Go
 // import path ("example.com/shop/cart") or a dotted class name.
@@ -492,8 +537,20 @@ struct Walker {
             if (classname == "test" && looks_like_path(name) && is_test_path(std::string(name))) {
                 finding.evidence.file = report_path(name);
             }
+        } else if (const std::string_view php_class = node.attribute("class").value();
+                   !php_class.empty() && !trim(name).empty()) {
+            // PHPUnit writes the class as PHP spells it ("App\Tests\SluggerTest") beside
+            // a dotted classname: its console names the test "Class::method".
+            finding.evidence.label = clean_field(std::string(php_class) + "::" + std::string(name));
+            finding.suite = clean_field(classname);
         } else {
             finding.evidence.label = test_label(classname, name);
+            // A Ruby test class ("TestTally", "Minitest::Result") and its test_ method:
+            // Ruby's runners name the test "Class#test_x".
+            if (ruby_test_class(classname) && starts_with(name, "test_")) {
+                finding.evidence.label =
+                    clean_field(std::string(classname) + "#" + std::string(name));
+            }
             finding.suite = clean_field(classname);
         }
         finding.name = clean_field(name);
@@ -529,6 +586,9 @@ struct Walker {
         }
         if (finding.evidence.line == 0) {
             frame_in_file(text, finding.evidence);
+        }
+        if (pytest) {
+            pytest_label(classname, name, finding.evidence);
         }
         finding.evidence.message = clip_message(text);
         finding.evidence.snippet = clean_field(
@@ -588,28 +648,41 @@ void drop_failed_parents(ParsedReport& report) {
 // holding <file name> elements, each holding <error line column severity message
 // source>. Severity "error" is a finding, the rest are counted as warnings.
 void read_checkstyle(const pugi::xml_node& root, ParsedReport& report) {
-    report.producer = "Checkstyle XML"; // names the format (report_summary_text)
+    // PHP_CodeSniffer's --report=xml is the same shape: <phpcs><file name> holding
+    // <error> and <warning> elements whose text is the message. phpcs fails on warnings
+    // too (exit status 1), so there both are findings.
+    const bool phpcs = named(root, "phpcs");
+    report.producer = phpcs ? "PHP_CodeSniffer XML" : "Checkstyle XML"; // names the format
     for (const pugi::xml_node& file : root.children("file")) {
         const std::string_view path = file.attribute("name").value();
-        for (const pugi::xml_node& problem : file.children("error")) {
+        for (const pugi::xml_node& problem : file.children()) {
+            const bool error_element = named(problem, "error");
+            if (!error_element && !(phpcs && named(problem, "warning"))) {
+                continue;
+            }
             std::string_view source = problem.attribute("source").value();
             // JSHint and ShellCheck write their findings as warnings (ShellCheck's style
             // ones as "info"), yet fail on every finding they print (exit status 2 and
             // 1): there, any severity is a finding.
             const bool fails_on_all =
-                starts_with(source, "jshint.") || starts_with(source, "ShellCheck.");
+                phpcs || starts_with(source, "jshint.") || starts_with(source, "ShellCheck.");
             if (std::string_view(problem.attribute("severity").value()) != "error" &&
                 !fails_on_all) {
                 ++report.warnings;
                 continue;
             }
             ++report.failures;
-            // The rule without the tool's prefix: ESLint's "eslint.rules.no-undef",
+            // The rule without the tool's prefix: ESLint's "eslint.rules.no-undef" and
+            // html-validate's "htmlvalidate.rules.close-order" (any "<tool>.rules."),
             // "jshint.W033", "ShellCheck.SC2086", "htmlhint.tag-pair", and Checkstyle's
             // class "com.puppycrawl.tools.checkstyle.checks.coding.MagicNumberCheck" as the
             // check's name, "MagicNumber".
-            for (const std::string_view prefix :
-                 {"eslint.rules.", "jshint.", "ShellCheck.", "htmlhint."}) {
+            if (const std::size_t rules = source.find(".rules.");
+                rules != std::string_view::npos &&
+                source.substr(0, rules).find_first_of("/ ") == std::string_view::npos) {
+                source.remove_prefix(rules + 7);
+            }
+            for (const std::string_view prefix : {"jshint.", "ShellCheck.", "htmlhint."}) {
                 if (starts_with(source, prefix)) {
                     source.remove_prefix(prefix.size());
                     break;
@@ -621,7 +694,9 @@ void read_checkstyle(const pugi::xml_node& root, ParsedReport& report) {
                     source.remove_suffix(5);
                 }
             }
-            const std::string message = problem.attribute("message").value();
+            const std::string message = problem.attribute("message").empty()
+                                            ? std::string(problem.text().get())
+                                            : std::string(problem.attribute("message").value());
             const bool parse_failure =
                 source.empty() || source == "parse" || contains_lower(message, "parsing error");
             add_finding(report,
@@ -675,7 +750,7 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
     const pugi::xml_node root = document.document_element();
     if (root.empty() ||
         (!named(root, "testsuites") && !named(root, "testsuite") && !named(root, "checkstyle") &&
-         !(named(root, "results") && !root.child("errors").empty()))) {
+         !named(root, "phpcs") && !(named(root, "results") && !root.child("errors").empty()))) {
         return ReportError{"not a JUnit XML report: the root element is <" +
                                clean_field(root.empty() ? "" : root.name(), 60) +
                                "> (expected <testsuites>, <testsuite> or <checkstyle>)",
@@ -693,7 +768,7 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
         read_cppcheck(root, report);
         return std::nullopt;
     }
-    if (named(root, "checkstyle")) {
+    if (named(root, "checkstyle") || named(root, "phpcs")) {
         read_checkstyle(root, report); // no nesting: <file> holds <error>
         return std::nullopt;
     }
@@ -760,7 +835,27 @@ void frame_in_file(std::string_view text, Evidence& evidence, bool any_file) {
         } else if (const std::size_t space = line.rfind(' '); space != std::string_view::npos) {
             location = line.substr(space + 1); // "at x.js:3:1", vitest's "❯ x.js:3:1"
         }
-        const std::optional<PathLine> where = split_path_line(location);
+        // (Minitest's "[test/a_test.rb:10]:" and Ruby's frames, pytest's "tests/test_x.py:15:
+        // Failed" and Python's "x.py:3: AssertionError", the place first.)
+        const auto place_of = [](std::string_view t) {
+            if (t.ends_with(":in")) { // Ruby's "test/a_test.rb:18:in `test_x'"
+                t.remove_suffix(3);
+            }
+            while (!t.empty() && (t.back() == ':' || t.back() == ']')) {
+                t.remove_suffix(1);
+            }
+            if (!t.empty() && t.front() == '[') {
+                t.remove_prefix(1);
+            }
+            return split_path_line(t);
+        };
+        std::optional<PathLine> where = place_of(location);
+        const std::size_t space = line.find(' ');
+        if ((!where || where->path.empty()) &&
+            !starts_with(line.substr(std::min(space, line.size())), " in ")) {
+            // (Not "tests/conftest.py:9: in db", a frame --tb=short lists on the way.)
+            where = place_of(line.substr(0, space));
+        }
         if (!where || where->path.empty() || where->path.find(' ') != std::string_view::npos) {
             continue;
         }

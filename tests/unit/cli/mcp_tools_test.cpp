@@ -124,7 +124,7 @@ TEST_CASE("cli::call_loop_close with reports") {
               Json::array({{{"name", "junit.xml"}, {"content", junit}}})}})["structuredContent"];
         REQUIRE(report["evidence"].size() == 1);
         CHECK(report["evidence"][0]["kind"] == "test-failure");
-        CHECK(report["evidence"][0]["label"] == "tests.test_calc.test_add");
+        CHECK(report["evidence"][0]["label"] == "tests/test_calc.py::test_add");
         CHECK(report["evidence"][0]["file"] == "tests/test_calc.py");
         CHECK(report["evidence"][0]["line"] == 5); // pytest counts from 0
         CHECK(report["evidence"][0]["stream"] == "report");
@@ -223,7 +223,7 @@ TEST_CASE("cli::call_loop_close with stdoutFile, stderrFile and report paths") {
         REQUIRE(by_path["reports"].size() == 1);
         CHECK(by_path["reports"][0]["file"] == junit);
         CHECK(by_path["reports"][0]["format"] == "junit");
-        CHECK(by_path["evidence"][0]["label"] == "tests.test_calc.test_add");
+        CHECK(by_path["evidence"][0]["label"] == "tests/test_calc.py::test_add");
         const auto named =
             call_loop_close({{"reports", Json::array({{{"path", junit}, {"name", "j.xml"}}})}});
         CHECK(named["structuredContent"]["reports"][0]["file"] == "j.xml");

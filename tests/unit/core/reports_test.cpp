@@ -1125,7 +1125,7 @@ tests/test_math.py:12: AssertionError</failure></testcase>
         CHECK(joined->line == 11); // the report's line="10", counted from 1
         CHECK(joined->message.find("assert 4 == 5\ndef test_add_wrong():") == 0);
         REQUIRE(added != nullptr);
-        CHECK(added->label == "tests.test_math.test_sub");
+        CHECK(added->label == "tests/test_math.py::test_sub");
         CHECK(added->file == "tests/test_math.py");
         CHECK(added->line == 21);
         REQUIRE(a.reports.size() == 1);
