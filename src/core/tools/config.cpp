@@ -11,6 +11,10 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // syslog-ng --syntax-only: "Error parsing options statement, syntax error, unexpected
+    // LL_IDENTIFIER in syslog-ng.conf:8:5-8:19:" (Bison's place and range), a listing below.
+    {"syslog-ng", Kind::syntax_error,
+     R"re(^Error parsing (?P<message>.*?, syntax error, .*) in (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)-\d+:\d+:\s*$)re"},
     // nginx -t: "nginx: [emerg] unknown directive \"proxy_pas\" in /etc/nginx/nginx.conf:10"
     // (with a timestamp and "pid#tid: " when the log goes to stderr).
     {"nginx", Kind::lint_error,

@@ -344,6 +344,14 @@ constexpr LineRule k_rows[] = {
     // Unclosed block", a code frame below.
     {"postcss", Kind::compile_error,
      R"re(^(?:\[\w+\] )?(?P<label>CssSyntaxError): (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // ESLint's and html-validate's codeframe formatters: "error: <img> is missing required
+    // "alt" attribute (wcag/h37) at /a/index.html:9:8:", the code frame below; a
+    // "warning: …" counts only when the run failed on it.
+    {"generic", Kind::lint_error,
+     R"re(^error: (?P<message>.*) \((?P<code>[@\w][\w/@.-]*)\) at (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+):\s*$)re"},
+    {"generic", Kind::lint_error,
+     R"re(^warning: (?P<message>.*) \((?P<code>[@\w][\w/@.-]*)\) at (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+):\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // html-validate --formatter text: "/a/index.html:8:6: error [wcag/h37] <img> is missing…".
     {"html-validate", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error \[(?P<code>[\w/-]+)\] (?P<message>.*)$)re"},
@@ -715,9 +723,11 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): warning (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // oxlint -f unix (and eslint's unix formatter with rule names in parentheses):
-    // "src/calc.js:3:5: message [Error/eslint(no-debugger)]".
+    // "src/calc.js:3:5: message [Error/eslint(no-debugger)]"; an unused disable directive
+    // has no rule, "src/api.js:1:1: Unused eslint-disable directive (no problems were
+    // reported). [Error]".
     {"oxlint", Kind::lint_error,
-     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[Error/(?:[^\]]* > )?(?P<code>[^\]>]+)\]\s*$)re"},
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[Error(?:/(?:[^\]]* > )?(?P<code>[^\]>]+))?\]\s*$)re"},
     {"oxlint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[Warning/(?:[^\]]* > )?(?P<code>[^\]>]+)\]\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
@@ -791,9 +801,9 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, R"re(, col \d+, (?:[Ee]rror|[Ww]arning|[Ii]nfo) - )re", {}, {}, {}, {}, true},
     // markdownlint-cli: "docs/guide.md:3:31 error MD009/no-trailing-spaces Trailing spaces
     // [Expected: 0 or 2; Actual: 3]", the column only for some rules; older versions print
-    // no severity word.
+    // no severity word; a custom rule's names as its author gave them ("DOC001/no-todo").
     {"markdownlint", Kind::lint_error,
-     R"re(^(?P<file>[^\s:]+\.(?:md|markdown)):(?P<line>\d+)(?::(?P<column>\d+))? (?:error )?(?P<code>MD\d{3}(?:/[\w-]+)*) (?P<message>.*)$)re"},
+     R"re(^(?P<file>[^\s:]+\.(?:md|markdown)):(?P<line>\d+)(?::(?P<column>\d+))? (?:error )?(?P<code>MD\d{3}(?:/[\w-]+)*|[A-Z][A-Z_-]*\d+(?:/[\w-]+)+) (?P<message>.*)$)re"},
     // HTMLHint: the absolute file alone ("   /abs/index.html"), then per problem its source
     // line "      L8 |  <div id=…>" and "      ^ message (rule-id)" under the column (no
     // column number); with --format unix "/abs/index.html:8:7: message [error/id-unique]".

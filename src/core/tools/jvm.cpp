@@ -12,6 +12,10 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // TestNG's timeOut (before the rows that read the line as an uncaught exception): "ThreadTimeoutException: Method …popOnEmptyIsQuick() didn't finish
+    // within the time-out 200".
+    {"testng", Kind::timeout,
+     R"re(ThreadTimeoutException: Method \S+ didn't finish within the time-out \d+)re"},
     // A program a JVM tool could not start (PlantUML's Graphviz): 'java.io.IOException:
     // Cannot run program "/opt/local/bin/dot": error=2, No such file or directory'; Ant's
     // <exec> names the directory and puts the build file's place first ("/a/build.xml:7:
@@ -153,7 +157,7 @@ constexpr LineRule k_rows[] = {
     // TestNG (-verbose 2 and up): "FAILED: totalOfThreeItems" (TestNG 7: with its class),
     // the exception on the next line, its frames below. At the default verbosity only
     // the totals tell: "Total tests run: 3, Failures: 2, Skips: 0".
-    {"testng", Kind::test_failure, R"re(^FAILED: (?P<label>[\w$.]+)(?:\(.*\))?\s*$)re",
+    {"testng", Kind::test_failure, R"re(^FAILED: (?P<label>[\w$.]+(?:\(.*\))?)\s*$)re",
      Near::below, 40, {}, {}, R"re(^(?:[\w$]+\.)+[\w$]*(?:Exception|Error|Throwable)\b)re"},
     {"testng", Kind::test_failure,
      R"re(^Total tests run: \d+, (?:Passes: \d+, )?Failures: [1-9]\d*)re", Near::none, 0, {}, {},
@@ -167,10 +171,6 @@ constexpr LineRule k_rows[] = {
     {"java", Kind::missing_module,
      R"re(java\.lang\.module\.FindException: Module (?P<label>[\w.]+) not found)re"},
     {"java", Kind::crash, R"re(^#\s+(?P<label>SIG[A-Z]+) \(0x[0-9a-f]+\) at pc=)re"},
-    // TestNG's timeOut: "ThreadTimeoutException: Method …popOnEmptyIsQuick() didn't finish
-    // within the time-out 200".
-    {"testng", Kind::timeout,
-     R"re(ThreadTimeoutException: Method \S+ didn't finish within the time-out \d+)re"},
     // Surefire's forked JVM that died (System.exit, a crash): "[ERROR] Crashed tests:"
     // then the test class on the next line.
     {"maven", Kind::test_failure,

@@ -13,6 +13,20 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Icon's translator (icont): "File wordfreq.icn; Line 12 # ";": missing right
+    // parenthesis"; its run time (iconx): "Run-time error 102", then "File stats.icn;
+    // Line 6" and the message, a traceback below.
+    {"icon", Kind::syntax_error,
+     R"re(^File (?P<file>\S+\.icn); Line (?P<line>\d+) # (?P<message>.*)$)re"},
+    {"icon", Kind::runtime_error,
+     R"re(^Run-time error \d+\s*\nFile (?P<file>\S+\.icn); Line (?P<line>\d+)\s*$)re"},
+    // Algol 68 Genie: the source line with its number, a marker line, then "a68g: runtime
+    // error: 1: attempt at INT division by zero, …" (on standard output).
+    {"a68g", Kind::runtime_error,
+     R"re(^(?P<line>\d+)\s+\S[^\n]*\n\s+\d+\s*\n[ \t]*a68g: runtime error: \d+: (?P<message>.*)$)re"},
+    // ngspice -b: "Error on line 7 or its substitute:" above the netlist line (no file).
+    {"ngspice", Kind::compile_error,
+     R"re(^Error on line (?P<line>\d+) or its substitute:\s*$)re"},
     // Elixir's uncaught exceptions: "** (ArgumentError) errors were found …", the frames
     // below ("    import_users.exs:4: Importer.parse_line/1"; the standard library's start
     // with "(elixir 1.14.0)"); compile errors are the rows above.

@@ -315,9 +315,10 @@ constexpr LineRule k_rows[] = {
     {"ghdl", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.vhdl?):(?P<line>\d+):(?P<column>\d+): ?(?:error: ?)?(?P<message>[^@\s].*)$)re",
      Near::none, 0, R"re(^\S+:\d+:\d+: ?warning)re"},
-    // dash (Debian's sh): "build.sh: 6: buf: not found".
+    // dash (Debian's sh): "build.sh: 6: buf: not found"; "./stats: 8: exec: iconx: not
+    // found" for the program an exec names.
     {"sh", Kind::command_not_found,
-     R"re(^(?P<file>[^\s:]*[./][^\s:]*): (?P<line>\d+): (?P<label>[^:\s]+): not found\s*$)re"},
+     R"re(^(?P<file>[^\s:]*[./][^\s:]*): (?P<line>\d+): (?:exec: )?(?P<label>[^:\s]+): not found\s*$)re"},
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},

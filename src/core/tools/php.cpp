@@ -50,7 +50,7 @@ constexpr LineRule k_rows[] = {
     // Errors of the compiler, not of the running program (`php -l` reports them too):
     // "PHP Fatal error:  Cannot redeclare Money::add() in src/Money.php on line 13".
     {"php", Kind::compile_error,
-     R"re(^(?:PHP )?Fatal error: +(?P<message>(?:Cannot redeclare |Cannot use \[\] for reading|Cannot re-assign \$this|Cannot use temporary expression|Cannot use positional argument after named argument|Redefinition of parameter|Access level to |Class \S+ contains \d+ abstract methods? |Cannot declare (?:class|interface|trait|enum) \S+, because the name is already in use)[^\n]*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
+     R"re(^(?:PHP )?Fatal error: +(?P<message>(?:Cannot redeclare |Cannot use \[\] for reading|Cannot re-assign \$this|Cannot use temporary expression|Cannot use positional argument after named argument|Redefinition of parameter|Access level to |Class \S+ contains \d+ abstract methods? |Declaration of .+? must be compatible with |Cannot declare (?:class|interface|trait|enum) \S+, because the name is already in use)[^\n]*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
     // (An uncaught exception, "Fatal error: Uncaught RuntimeException: … in /a/x.php:8",
     // is read by a parser, php_uncaught.cpp: the exceptions that wrapped it follow.)
     {"php", Kind::runtime_error,

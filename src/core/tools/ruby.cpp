@@ -80,6 +80,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<label>[A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*Error):\s*$)re",
      Near::below, 12, R"re(^(?:SyntaxError|LoadError):)re", {}, {},
      R"re(^An error occurred while loading )re", R"re(^(?:An error occurred |\s*\d+\) \S))re"},
+    // Rake's "rake aborted!", then "LoadError: cannot load such file -- standard/rake" and
+    // the Rakefile's frame below.
+    {"rake", Kind::missing_module,
+     R"re(^LoadError: cannot load such file -- (?P<label>\S+)\s*$)re", Near::below, 12},
     // A spec file that failed to load: "LoadError:" then "  cannot load such file -- x".
     {"rspec", Kind::missing_module,
      R"re(^LoadError:\n\s+cannot load such file -- (?P<label>\S+)\s*$)re", Near::below, 4},
