@@ -399,6 +399,11 @@ std::string evidence_identity(const Evidence& item) {
     key += '\x1f';
     if (item.kind == Kind::test_failure && !item.label.empty()) {
         key += item.label;
+        // (Jest's "Test suite failed to run" names no test: one per file.)
+        if (item.label == "Test suite failed to run") {
+            key += '\x1f';
+            key += item.file;
+        }
     } else if (item.line != 0) {
         // (A checker of one file may name no file: Perl::Critic's "at line 5", the same
         // policy on two lines is two findings.)

@@ -180,8 +180,7 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
                                    contains(l, "was terminated by another process") ||
                                    contains(l, "Jest encountered") ||
                                    contains(l, "Cannot use import") ||
-                                   contains(l, "ERR_MODULE_NOT_FOUND") ||
-                                   contains(l, "Your test suite must contain");
+                                   contains(l, "ERR_MODULE_NOT_FOUND");
                         })) {
             continue;
         }

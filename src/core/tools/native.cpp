@@ -147,6 +147,16 @@ constexpr LineRule k_rows[] = {
     // GOROOT (/usr/lib/go-1.19/src/slices)"); a log.Fatal from `go run`: a log line
     // ("serve: 2026/11/26 23:27:00 fatal error: …") then "exit status 1".
     {"go", Kind::compile_error, R"re(^(?P<file>\S*go\.mod):(?P<line>\d+): (?P<message>.*)$)re"},
+    // The go command's own refusals, on a line of their own: "go: -race requires cgo;
+    // enable cgo by setting CGO_ENABLED=1", a go.work naming a module folder that is not
+    // there ("go: open /a/metrics/go.mod: no such file or directory"); not its progress
+    // ("go: downloading …") nor a heading whose lines follow ("go: errors parsing go.mod:").
+    {"go", Kind::compile_error,
+     R"re(^go: (?:open )?(?P<file>\S+/go\.(?:mod|work)): (?P<message>.*)$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
+    {"go", Kind::compile_error, R"re(^go: (?P<message>\S.*)$)re", Near::none, 0,
+     R"re(^go: (?:downloading|finding|extracting|added|upgraded|downgraded|removed|found|creating|to add|warning|writing|updates to go\.mod needed|errors parsing|go\.mod file indicates|module \S+ found|\S+: \S+\.go:\d+)|:\s*$)re",
+     {}, {}, {}, {}, true},
     {"go", Kind::missing_module,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): missing go\.sum entry for module providing package (?P<label>\S+))re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},

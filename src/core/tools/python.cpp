@@ -85,6 +85,13 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, {}, {}, false, {}, true},
     {"pytest", Kind::test_failure, R"re(^ERROR (?P<label>(?P<file>[^\s:]+\.py))\s*$)re", Near::none,
      0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // ... whose block has no traceback at all, only pytest's message ("Using pytest.skip
+    // outside of a test will skip the entire module…", "'slow' not found in `markers`
+    // configuration option"): a failure of its own, whatever else failed.
+    {"pytest", Kind::test_failure,
+     R"re(^_+ ERROR collecting (?P<label>(?P<file>[^\s:]+\.py)) _+\s*$)re", Near::none, 0, {}, {},
+     R"re(!^(?:ImportError while|Traceback|[^\s:]+:\d+|\s|E |Hint:|import file mismatch|_+ ERROR|=+ ))re",
+     {}, {}, true},
     // faulthandler (pytest enables it): "Fatal Python error: Segmentation fault", then
     // the frames, innermost first ('  File "/abs/tests/test_native.py", line 5 in f'),
     // other threads' first when there are any (pytest-xdist's): the crashing thread's
