@@ -265,15 +265,20 @@ constexpr LineRule k_rows[] = {
     // the summaries of wrappers and runners, which only say that something failed
     // ("Error: Process completed with exit code 1.", "ERROR: Job failed", "error Command
     // failed"): for those the last lines of the output say more.
-    // The message is the label: two such lines are two items.
-    {"generic", Kind::compile_error, R"re(^error: +(?P<label>\S.{4,})$)re", Near::none, 0,
+    // No label (the message is not a name): two such lines are two items all the same
+    // (their snippets differ).
+    {"generic", Kind::compile_error, R"re(^error: +(?P<message>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY "|^error: called from", {}, {}, {}, {}, true, {}, false, true},
     // (A place after the word is the located row's above: "ERROR: a.frag:11: …".)
-    {"generic", Kind::runtime_error, R"re(^Error: +(?P<label>\S.{4,})$)re", Near::none, 0,
-     LC_WRAPPER_SUMMARY "|^Error: [\\w./-][^\\s:]*\\.\\w+:\\d+", {}, {}, {}, {}, true, {}, false, true},
-    {"generic", Kind::runtime_error, R"re(^ERROR: +(?P<label>\S.{4,})$)re", Near::none, 0,
+    // A Rust main that returned an error prints its Debug form, a name: "Error:
+    // BadPort("80a")", "Error: Os { code: 2, kind: NotFound, … }".
+    {"generic", Kind::runtime_error, R"re(^Error: (?P<label>[A-Z]\w*(?:\(.*\)| \{.*\})?)\s*$)re",
+     Near::none, 0, LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::runtime_error, R"re(^Error: +(?P<message>\S.{4,})$)re", Near::none, 0,
+     LC_WRAPPER_SUMMARY "|^Error: [\\w./-][^\\s:]*\\.\\w+:\\d+|^Error: [A-Z]\\w*(?:\\(.*\\)| \\{.*\\})?\\s*$", {}, {}, {}, {}, true, {}, false, true},
+    {"generic", Kind::runtime_error, R"re(^ERROR: +(?P<message>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY "|^ERROR: [\\w./-][^\\s:]*\\.\\w+:\\d+|^ERROR: \\d+ compilation errors", {}, {}, {}, {}, true, {}, false, true},
-    {"generic", Kind::runtime_error, R"re(^FATAL: +(?P<label>\S.{4,})$)re", Near::none, 0,
+    {"generic", Kind::runtime_error, R"re(^FATAL: +(?P<message>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
 };
 // clang-format on
