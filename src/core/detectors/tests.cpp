@@ -95,7 +95,13 @@ void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
             }
             Location where = find_js_frame(s, block_start, i, file);
             if (where.line == 0) {
-                where.file = file;
+                // Two packages' runs interleaved (bun run --filter, each line prefixed
+                // with its package): the header above may be the other package's, the
+                // block's own frame in a test file is this test's.
+                where = find_js_frame(s, block_start, i, {});
+                if (where.line == 0 || !is_test_path(where.file)) {
+                    where = Location{file};
+                }
             }
             add_evidence(out, Kind::test_failure, s, i, where, g[0], "bun");
         }
