@@ -223,9 +223,11 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                 // Nor is a library's own file that imports it a place in the project
                 // (mocha's esm-utils.cjs loading a --require file, vitest's chunk
                 // loading jsdom).
+                // Nor is a folder ("imported from /a/project/", a plugin loader resolving
+                // from the project's root).
                 const std::string_view importer = g[1].empty() ? g[2] : g[1];
                 if (where.file.empty() && !contains(line, "babel-virtual-resolve-base") &&
-                    !contains(importer, "/node_modules/")) {
+                    !contains(importer, "/node_modules/") && !importer.ends_with('/')) {
                     where.file = importer;
                 }
                 add_evidence(out, Kind::missing_module, s, i, where, g[0]);

@@ -12,6 +12,14 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // composer validate: "./composer.json is invalid, the following errors/warnings were
+    // found:" (the errors listed below it); a file its schema refuses outright, under
+    // Symfony's "In Factory.php line 320:" banner: '"./composer.json" does not match the
+    // expected JSON schema:'.
+    {"composer", Kind::lint_error,
+     R"re(^(?P<file>\S*composer\.json) is invalid, the following errors(?:/warnings)? were found:\s*$)re"},
+    {"composer", Kind::lint_error,
+     R"re(^\s*"(?P<file>[^"]*composer\.json)" does not match the expected JSON schema:?\s*$)re"},
     // phpcpd, the copy/paste detector: "  - /abs/src/Invoice.php:4-19 (15 lines)" and the
     // copy's place on the next line; the first of each clone is the finding.
     {"phpcpd", Kind::lint_error,
