@@ -230,7 +230,7 @@ constexpr LineRule k_rows[] = {
     // epylint (pylint's Emacs wrapper, pylint 2): " shop/cart.py:18: error (E1101,
     // no-member, Cart.total) Instance of 'Cart' has no 'line' member".
     {"pylint", Kind::lint_error,
-     R"re(^\s*(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+): (?:error|warning|convention|refactor|fatal|info) \((?P<code>[CRWEFI]\d{4}), [\w-]+, [^)]*\) (?P<message>.*)$)re"},
+     R"re(^ (?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+): (?:error|warning|convention|refactor|fatal|info) \((?P<code>[CRWEFI]\d{4}), [\w-]+, [^)]*\) (?P<message>.*)$)re"},
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+):(?P<column>\d+): (?P<code>[CRWEFI]\d{4}): (?P<message>.*)$)re"},
     // pydocstyle: "lib/a.py:5 in public function `area`:" (or "… at module level:") then
