@@ -154,6 +154,77 @@ std::size_t task_name_length(std::string_view line) {
     return t + 2;
 }
 
+// The length of the prefix a CI system's log puts before each line of a step, 0 when
+// none: Cloud Build's step ('Step #1 - "test": ', "Step #1: "), TeamCity's clock and
+// message status ("[18:39:46]W:\t [Step 2/3] "),
+// Tekton's task and step ("[unit-tests : run-tests] "), nix's build log lines as an
+// error quotes them ("       > "), and `gh run view --log`'s job, step and time
+// ("test (20.x)\tRun npm test\t2026-11-27T18:42:18.8094589Z ").
+std::size_t ci_prefix_length(std::string_view line) {
+    if (line.starts_with("Step #")) {
+        std::size_t k = 6;
+        while (k < line.size() && k < 10 && is_digit(line[k])) {
+            ++k;
+        }
+        if (k == 6) {
+            return 0;
+        }
+        if (line.substr(k, 2) == ": ") {
+            return k + 2;
+        }
+        if (line.substr(k, 4) == " - \"") {
+            const std::size_t close = line.find("\": ", k + 4);
+            return close != std::string_view::npos && close < k + 80 ? close + 3 : 0;
+        }
+        return 0;
+    }
+    // (TeamCity's clock, "[18:39:46]", when no space follows it.)
+    std::size_t clock = 0;
+    if (line.size() > 14 && line[0] == '[' && line[9] == ']' && line[3] == ':' && line[6] == ':' &&
+        is_digit(line[1]) && is_digit(line[8])) {
+        clock = 10;
+    }
+    // (After a clock with a space after it, taken off as a time stamp: ":\t ".)
+    const bool bare = clock == 0 && line.starts_with(":\t ");
+    if (bare ||
+        (line.size() >= clock + 4 &&
+         (line[clock] == 'i' || line[clock] == 'W' || line[clock] == 'E' || line[clock] == ' ') &&
+         line.substr(clock + 1, 3) == ":\t ")) {
+        std::size_t k = bare ? 3 : clock + 4;
+        if (line.substr(k, 6) == "[Step ") {
+            const std::size_t close = line.find("] ", k);
+            if (close != std::string_view::npos && close < k + 20) {
+                k = close + 2;
+            }
+        }
+        return k;
+    }
+    if (line.starts_with("       > ") || line == "       >") {
+        return std::min<std::size_t>(9, line.size());
+    }
+    if (line.front() == '[') {
+        const std::size_t mid = line.find(" : ");
+        const std::size_t close = line.find("] ");
+        if (mid != std::string_view::npos && close != std::string_view::npos && mid < close &&
+            close < 80 &&
+            line.substr(1, close - 1).find_first_of("[\t") == std::string_view::npos) {
+            return close + 2;
+        }
+    }
+    // gh run view: two TAB-separated names, then an ISO time stamp ending in "Z ".
+    if (const std::size_t tab = line.find('\t'); tab != std::string_view::npos && tab < 120) {
+        const std::size_t tab2 = line.find('\t', tab + 1);
+        if (tab2 != std::string_view::npos && tab2 < tab + 120 && tab2 + 21 < line.size() &&
+            is_digit(line[tab2 + 1]) && line[tab2 + 5] == '-' && line[tab2 + 11] == 'T') {
+            const std::size_t z = line.find("Z ", tab2 + 11);
+            if (z != std::string_view::npos && z < tab2 + 40) {
+                return z + 2;
+            }
+        }
+    }
+    return 0;
+}
+
 // The length of the task-runner prefix `line` starts with, 0 when none: "[api:test] ",
 // "[@mono/api]: " (yarn 4 workspaces foreach),
 // "[0] " (concurrently), "[test     ] " (npm-run-all --print-label pads the name inside
@@ -167,6 +238,9 @@ std::size_t task_name_length(std::string_view line) {
 std::size_t task_prefix_length(std::string_view line) {
     if (line.empty()) {
         return 0;
+    }
+    if (const std::size_t ci = ci_prefix_length(line); ci > 0) {
+        return ci;
     }
     // Docker BuildKit's plain progress: the step and the seconds since it began, "#12
     // 1.234 src/a.ts(3,5): error …", and the step's own lines, "#12 [build 4/6] RUN …".

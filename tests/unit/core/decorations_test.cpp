@@ -69,6 +69,30 @@ TEST_CASE("core::strip_line_decorations") {
         const std::string tsv = "src/a.py\t12\tE501\nsrc/b.py\t3\tW291\nsrc/c.py\t4\tE1\n";
         CHECK(strip_line_decorations(tsv) == tsv);
     }
+    SUBCASE("Cloud Build, TeamCity, Tekton, nix and gh run view put their own before a line") {
+        CHECK(strip_line_decorations("Step #1 - \"test\": geo_test.go:21: got 112\n"
+                                     "Step #1 - \"test\": FAIL\n"
+                                     "Step #0: ok\n") == "geo_test.go:21: got 112\nFAIL\nok\n");
+        CHECK(strip_line_decorations(
+                  "[18:39:46]W:\t [Step 2/3]   \xE2\x97\x8F orderTotal \xE2\x80\xBA x\n"
+                  "[18:39:46]W:\t [Step 2/3]       at f (src/a.test.js:10:31)\n"
+                  "[18:39:45] :\t [Step 2/3] > jest --ci\n") ==
+              "  \xE2\x97\x8F orderTotal \xE2\x80\xBA x\n      at f (src/a.test.js:10:31)\n> jest "
+              "--ci\n");
+        CHECK(strip_line_decorations("[unit-tests : run-tests]  FAIL  src/q.test.ts > Queue\n"
+                                     "[unit-tests : run-tests] done\n"
+                                     "[fetch : install] added 0 packages\n") ==
+              " FAIL  src/q.test.ts > Queue\ndone\nadded 0 packages\n");
+        CHECK(strip_line_decorations(
+                  "       > hello.c:11:44: error: x\n       > make: *** Error 1\n"
+                  "       >\n") == "hello.c:11:44: error: x\nmake: *** Error 1\n\n");
+        CHECK(strip_line_decorations(
+                  "test (20.x)\tRun npm test\t2026-11-27T18:42:18.8094589Z       at f "
+                  "(src/t.test.js:9:12)\n"
+                  "test (20.x)\tRun npm test\t2026-11-27T18:42:18.9Z FAIL src/t.test.js\n"
+                  "test (20.x)\tRun npm test\t2026-11-27T18:42:19.0Z done\n") ==
+              "      at f (src/t.test.js:9:12)\nFAIL src/t.test.js\ndone\n");
+    }
     SUBCASE("locations, log levels and undecorated logs are left alone") {
         const std::string gnu = "src/a.c:12: error: x\nsrc/b.c:3: error: y\nsrc/c.c:4: note: z\n";
         CHECK(strip_line_decorations(gnu) == gnu);
