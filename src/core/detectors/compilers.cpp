@@ -504,13 +504,29 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
         R"re(^(\S+?):(\d+):(\d+): (.*) \[(Error|Warning)/([@\w/-]+)\]\s*$)re");
     static const Pattern compact(
         R"re(^(\S.*?): line (\d+), col (\d+), (Error|Warning) - (.*?)(?: \(([@\w/-]+)\))?\s*$)re");
+    // A run that failed with stylish rows that are all warnings (documentation.js lint,
+    // a checker run with warnings as failures) failed on them too.
     bool warnings_fail = false;
+    bool any_error_row = false;
+    bool any_warning_row = false;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size() && !warnings_fail; ++i) {
-            warnings_fail = s.hot(i, Kind::lint_error) &&
-                            starts_with(s.lines[i], "ESLint found too many warnings");
+            if (!s.hot(i, Kind::lint_error)) {
+                continue;
+            }
+            const std::string_view line = s.lines[i];
+            warnings_fail = starts_with(line, "ESLint found too many warnings");
+            std::array<std::string_view, 6> g;
+            if (!line.empty() && (line.front() == ' ' || line.front() == '\t') &&
+                (contains(line, "error") || contains(line, "warning")) &&
+                stylish.search(line, g)) {
+                any_error_row = any_error_row || g[2] == "error";
+                any_warning_row = any_warning_row || g[2] == "warning";
+            }
         }
     });
+    warnings_fail = warnings_fail || (input.exit_code.value_or(0) != 0 && any_warning_row &&
+                                      !any_error_row);
     const auto counts = [&](std::string_view severity) {
         return severity.front() == 'e' || severity.front() == 'E' || warnings_fail;
     };

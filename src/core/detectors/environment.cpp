@@ -152,9 +152,10 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern frame(
         R"re(^\s*#\d+ (?:0x[0-9a-f]+ in )?\S+ (\S+?):(\d+)(?::(\d+))?(?: \(\S+\+0x[0-9a-f]+\)(?: \(BuildId: [0-9a-f]+\))?)?$)re");
     // (bash's report of a job a signal ended: "./run.sh: line 5: 28562 Aborted
-    // ./bench", the pid before, the command after.)
+    // ./bench", the pid before, the command after; make's "make: *** [Makefile:18: check]
+    // Aborted".)
     static const Pattern signal(
-        R"re((?:^|: )(?:\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
+        R"re((?:^|: |\] )(?:\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
     // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
     static const Pattern assertion(R"re(^\S+: (\S+?):(\d+): .*Assertion .* failed\.\s*$)re");
     static const Pattern ctest(
