@@ -81,11 +81,25 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
         }
     }
     std::sort(places.begin(), places.end());
+    // A bare "Error: …" right under a line a specific item was read from is that item's
+    // message (Vite's "[plugin vite:css] /a/theme.less:8:2", then "Error: [less] Could
+    // not parse …"): the item told it, with its place.
+    LineSet above;
+    for (const Evidence& item : items) {
+        if (is_specific(item.kind) && item.stream != Stream::exit_status) {
+            above.emplace_back(item.stream, item.source_line + 1);
+        }
+    }
+    std::sort(above.begin(), above.end());
     std::erase_if(items, [&](const Evidence& item) {
         if (item.kind != Kind::runtime_error) {
             return false;
         }
         if (on_line(claimed, item)) {
+            return true;
+        }
+        if (item.file.empty() && (item.label.empty() || item.label == "Error") &&
+            on_line(above, item)) {
             return true;
         }
         return item.line != 0 && item.column != 0 && !places.empty() &&

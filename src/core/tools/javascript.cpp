@@ -21,6 +21,17 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Vite (Rollup, Rolldown) names the plugin that failed and the place alone on a line,
+    // the error below: "[plugin vite:css] /a/src/theme.less:8:2", "Error: [less] Could
+    // not parse call arguments or missing ')'" (a CSS preprocessor's, tagged; a parser's
+    // SyntaxError below such a line is the syntax row's).
+    {"vite", Kind::compile_error,
+     R"re(^\[plugin [\w:@/.-]+\] (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n(?:Error: )?(?P<message>\[[\w:-]+\] .*)$)re"},
+    // A package a tool loads on demand, named in words: bundlewatch's "[FATAL]
+    // 'brotli-size' package has not been installed, please install package to use this
+    // compression type".
+    {"generic", Kind::missing_module,
+     R"re('(?P<label>[@\w./-]+)' package (?:has not been|is not) installed\b)re"},
     // Flow: "Error ----…---- main.js:4:19" (the place at the end of a rule of dashes), a
     // blank line, then the message ending in its rule, "[incompatible-type]" (wrapped
     // onto a line of its own when the message is long); "[ParseError]" for a file it

@@ -10,6 +10,11 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // go build -mod=vendor with a vendor folder out of step with go.mod: "\texample.com/
+    // clock@v0.3.1: is explicitly required in go.mod, but not marked as explicit in
+    // vendor/modules.txt" under "go: inconsistent vendoring in /a:".
+    {"go", Kind::missing_module,
+     R"re(^\s*(?P<label>[\w.-]+\.[a-z]+/[\w./-]+)@\S+: is (?:explicitly required in go\.mod, but not marked as explicit in vendor/modules\.txt|marked as explicit in vendor/modules\.txt, but not explicitly required in go\.mod|replaced in go\.mod, but not marked as replaced in vendor/modules\.txt))re"},
     // cargo test: a test binary that failed without naming a test (a harness of its
     // own, `harness = false`, or process::exit): "error: test failed, to rerun pass
     // `--test smoke`", the target's file from its "Running tests/smoke.rs (…)" line.
