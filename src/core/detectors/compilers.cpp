@@ -518,15 +518,14 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
             warnings_fail = starts_with(line, "ESLint found too many warnings");
             std::array<std::string_view, 6> g;
             if (!line.empty() && (line.front() == ' ' || line.front() == '\t') &&
-                (contains(line, "error") || contains(line, "warning")) &&
-                stylish.search(line, g)) {
+                (contains(line, "error") || contains(line, "warning")) && stylish.search(line, g)) {
                 any_error_row = any_error_row || g[2] == "error";
                 any_warning_row = any_warning_row || g[2] == "warning";
             }
         }
     });
-    warnings_fail = warnings_fail || (input.exit_code.value_or(0) != 0 && any_warning_row &&
-                                      !any_error_row);
+    warnings_fail =
+        warnings_fail || (input.exit_code.value_or(0) != 0 && any_warning_row && !any_error_row);
     const auto counts = [&](std::string_view severity) {
         return severity.front() == 'e' || severity.front() == 'E' || warnings_fail;
     };
