@@ -82,15 +82,34 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
     }
     std::sort(places.begin(), places.end());
     // A bare "Error: …" right under a line a specific item was read from is that item's
-    // message (Vite's "[plugin vite:css] /a/theme.less:8:2", then "Error: [less] Could
-    // not parse …"): the item told it, with its place.
-    LineSet above;
+    // message (a placed one: Vite's "[plugin vite:css] /a/theme.less:8:2", then "Error: [less]
+    // Could not parse …"), and so is an unplaced item of the same kind (jscodeshift's " ERR
+    // src/b.js Transformation error (Unexpected token (2:12))", then the parser's
+    // "SyntaxError: Unexpected token (2:12)"): the item told it, with its place.
+    std::vector<std::tuple<Stream, std::uint32_t, Kind>> above;
     for (const Evidence& item : items) {
-        if (is_specific(item.kind) && item.stream != Stream::exit_status) {
-            above.emplace_back(item.stream, item.source_line + 1);
+        if (is_specific(item.kind) && item.stream != Stream::exit_status && !item.file.empty()) {
+            above.emplace_back(item.stream, item.source_line + 1, item.kind);
         }
     }
     std::sort(above.begin(), above.end());
+    const auto under = [&](const Evidence& item, bool any_kind) {
+        const auto from =
+            std::lower_bound(above.begin(), above.end(),
+                             std::make_tuple(item.stream, item.source_line, static_cast<Kind>(0)));
+        for (auto it = from; it != above.end() && std::get<0>(*it) == item.stream &&
+                             std::get<1>(*it) == item.source_line;
+             ++it) {
+            if (any_kind || std::get<2>(*it) == item.kind) {
+                return true;
+            }
+        }
+        return false;
+    };
+    std::erase_if(items, [&](const Evidence& item) {
+        return is_specific(item.kind) && item.file.empty() && item.label.empty() &&
+               under(item, false);
+    });
     std::erase_if(items, [&](const Evidence& item) {
         if (item.kind != Kind::runtime_error) {
             return false;
@@ -99,7 +118,7 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
             return true;
         }
         if (item.file.empty() && (item.label.empty() || item.label == "Error") &&
-            on_line(above, item)) {
+            under(item, true)) {
             return true;
         }
         return item.line != 0 && item.column != 0 && !places.empty() &&
@@ -300,10 +319,13 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
                 keep = false;
             } else if ((there.kind != Kind::runtime_error || !is_specific(item.kind)) &&
                        item.kind != Kind::missing_module &&
-                       (there.kind != Kind::missing_module || item.kind != Kind::typecheck_error)) {
+                       (there.kind != Kind::missing_module || item.kind != Kind::typecheck_error) &&
+                       (there.kind != Kind::timeout || item.kind != Kind::test_failure)) {
                 // A module named on a diagnostic line is a second fact about it, as
                 // with a type checker's missing import (its code too, whichever of the
-                // two read the line first); anything else defers to the detector.
+                // two read the line first), and so is the test a timeout line names
+                // (Boost.Test's 'fatal error: in "t": signal: SIGALRM (timeout …)');
+                // anything else defers to the detector.
                 keep = false;
             }
         }
@@ -534,8 +556,9 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     // The lines the user's rules (and the rows marked `overrides`) read.
     const LineSet taken = lines_of(from_user, [](const Evidence&) { return true; });
     if (!from_user.empty()) {
+        // (A timeout is a fact of its own beside the test a row names on its line.)
         const auto read_by_user = [&](const Evidence& e) {
-            return e.kind != Kind::stack_trace && on_line(taken, e);
+            return e.kind != Kind::stack_trace && e.kind != Kind::timeout && on_line(taken, e);
         };
         std::erase_if(found, read_by_user);
         std::erase_if(from_rules, read_by_user);

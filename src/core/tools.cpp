@@ -252,6 +252,7 @@ constexpr ToolInfo k_tools[] = {
     {"icon", "Icon (icont, iconx)", "", "", ""},
     {"a68g", "Algol 68 Genie", "", "", ""},
     {"ngspice", "ngspice", "", "", ""},
+    {"jscodeshift", "jscodeshift", "", "", ""},
     {"haproxy", "HAProxy -c", "", "", "haproxy -c -f {file}"},
     {"named-checkconf", "named-checkconf", "", "", "named-checkconf {file}"},
     {"ansible", "ansible-playbook", "", "", "ansible-playbook --syntax-check {file}"},

@@ -155,7 +155,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     // ./bench", the pid before, the command after; make's "make: *** [Makefile:18: check]
     // Aborted".)
     static const Pattern signal(
-        R"re((?:^|: |\] )(?:\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
+        R"re((?:^|: |\] )(?:\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|Trace/breakpoint trap)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
     // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
     static const Pattern assertion(R"re(^\S+: (\S+?):(\d+): .*Assertion .* failed\.\s*$)re");
     static const Pattern ctest(
@@ -231,12 +231,13 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, check,
                              "sanitizer");
             } else if (signal.search(line, g)) {
-                static constexpr std::array<std::pair<std::string_view, std::string_view>, 5>
+                static constexpr std::array<std::pair<std::string_view, std::string_view>, 6>
                     k_signals{{{"Segmentation fault", "SIGSEGV"},
                                {"Aborted", "SIGABRT"},
                                {"Bus error", "SIGBUS"},
                                {"Illegal instruction", "SIGILL"},
-                               {"Floating point exception", "SIGFPE"}}};
+                               {"Floating point exception", "SIGFPE"},
+                               {"Trace/breakpoint trap", "SIGTRAP"}}};
                 for (const auto& [text, name] : k_signals) {
                     if (g[0] == text) {
                         add_evidence(out, Kind::crash, s, i,
@@ -250,7 +251,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
 
 void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern timeout(
-        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b)re");
+        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b|\bsignal: SIGALRM \(timeout while executing function\))re");
     static const Pattern ctest(R"re(^\s+\d+ - .+? \(Timeout\)\s*$)re");
     // mocha names the test file at the end of its message: "… (/a/test/x.js)".
     static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");

@@ -21,6 +21,14 @@ namespace {
 // header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // jscodeshift: a file its parser refused, " ERR src/b.js Transformation error
+    // (Unexpected token (2:12))".
+    {"jscodeshift", Kind::syntax_error,
+     R"re(^\s*ERR (?P<file>\S+) Transformation error \((?P<message>Unexpected [^()]*?) ?\((?P<line>\d+):(?P<column>\d+)\)\)\s*$)re"},
+    // A library a tool loads on demand, named in words: ESLint's "The 'jiti' library is
+    // required for loading TypeScript configuration files. Make sure to install it."
+    {"generic", Kind::missing_module,
+     R"re(\bThe '(?P<label>[@\w./-]+)' (?:library|package|module) is required\b)re"},
     // Vite (Rollup, Rolldown) names the plugin that failed and the place alone on a line,
     // the error below: "[plugin vite:css] /a/src/theme.less:8:2", "Error: [less] Could
     // not parse call arguments or missing ')'" (a CSS preprocessor's, tagged; a parser's

@@ -30,6 +30,14 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // pytest --pyargs with a name that imports nothing: "ERROR: module or package not
+    // found: shopcart.tests (missing __init__.py?)".
+    {"pytest", Kind::missing_module,
+     R"re(^ERROR: module or package not found: (?P<label>[\w.]+)(?: \(missing __init__\.py\?\))?\s*$)re"},
+    // pydocstyle on a file it cannot parse: "WARNING: Error in file lib/broken.py: Cannot
+    // parse file." (the other files are still checked).
+    {"pydocstyle", Kind::syntax_error,
+     R"re(^WARNING: Error in file (?P<file>\S+\.py): Cannot parse file\.?\s*$)re"},
     // flake8's E999: the file did not parse ("src/parse.py:7:13: E999 SyntaxError: '{'
     // was never closed"), a syntax error like pylint's E0001.
     {"flake8", Kind::syntax_error,

@@ -61,6 +61,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::crash, R"re(Bus error)re"},
     {Kind::crash, R"re(Illegal instruction)re"},
     {Kind::crash, R"re(Floating point exception)re"},
+    {Kind::crash, R"re(Trace/breakpoint trap)re"},
     {Kind::crash, R"re(SEGFAULT)re"},
     {Kind::crash, R"re(BUS_ERROR)re"},
     {Kind::crash, R"re(ILLEGAL)re"},
@@ -138,6 +139,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::timeout, R"re(DeadlineExceeded: )re"},
     {Kind::timeout, R"re(^Timeout \()re"},
     {Kind::timeout, R"re(Timeout::Error)re"},
+    {Kind::timeout, R"re(SIGALRM \(timeout while)re"},
 
     {Kind::runtime_error, R"re(^Traceback)re"},
     {Kind::runtime_error, R"re(^panic: )re"},
