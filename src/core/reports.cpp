@@ -153,7 +153,8 @@ std::optional<ReportFormat> detect_report_format(std::string_view text) {
         // "generalDiagnostics" are read line by line, rows in tools/python.cpp).
         if (!contains(head, "\"generalDiagnostics\"") &&
             (contains(head, "\"file") || contains(head, "\"path\"")) &&
-            (contains(head, "\"line") || contains(head, "\"beginLine\""))) {
+            (contains(head, "\"line") || contains(head, "\"beginLine\"") ||
+             contains(head, "\"lnum\""))) {
             return ReportFormat::eslint_json;
         }
         return std::nullopt;

@@ -1007,16 +1007,32 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     // exited ("FAIL\texample.com/tm\t0.002s" and nothing but the program's own lines
     // since the previous package's verdict). The package is the label; a panic there
     // is the runtime-error detector's.
+    // With -v, the test that was running when the binary exited (log.Fatal, os.Exit in
+    // a test: "=== RUN   TestParseSpaces" and no verdict of its own) is the failure.
     static const Pattern package_failed(R"re(^FAIL\t(\S+)\t\d+(?:\.\d+)?s\s*$)re");
     bool named = false;
+    std::string_view running;
+    bool parallel = false; // "=== PAUSE": which test ran last is not known
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view raw = s.lines[i];
+        if (starts_with(raw, "=== ")) {
+            if (starts_with(raw, "=== RUN   ")) {
+                running = trim(raw.substr(10));
+            } else if (starts_with(raw, "=== PAUSE") || starts_with(raw, "=== CONT")) {
+                parallel = true;
+            }
+        } else if (!running.empty() &&
+                   (contains(raw, "--- PASS: ") || contains(raw, "--- SKIP: ")) &&
+                   contains(raw, running)) {
+            running = {};
+        }
         // The lines this reads all start a test failure or a runtime error ("ok  \t"
         // only resets; a package's lines without such a start change nothing).
         if (!s.hot(i, Kind::test_failure) && !s.hot(i, Kind::runtime_error) &&
-            !starts_with(s.lines[i], "ok  \t") && !starts_with(s.lines[i], "?   \t")) {
+            !starts_with(raw, "ok  \t") && !starts_with(raw, "?   \t")) {
             continue;
         }
-        const std::string_view line = s.lines[i];
+        const std::string_view line = raw;
         if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||
             starts_with(line, "panic: ") || starts_with(line, "fatal error: ") ||
             (starts_with(line, "Benchmark") && contains(line, "panic: "))) {
@@ -1030,9 +1046,12 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         }
         std::array<std::string_view, 1> pkg;
         if (!named && s.hot(i, Kind::test_failure) && package_failed.search(line, pkg)) {
-            add_evidence(found, Kind::test_failure, s, i, {}, pkg[0], "go");
+            add_evidence(found, Kind::test_failure, s, i, {},
+                         running.empty() || parallel ? pkg[0] : running, "go");
         }
         named = false;
+        running = {};
+        parallel = false;
     }
     // A parent test fails because of its subtests: keep the subtests only. The labels
     // starting with "name/" sort together, from the first label not less than it.

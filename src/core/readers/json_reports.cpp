@@ -506,7 +506,7 @@ std::uint32_t place_number(const Json& object, std::initializer_list<const char*
 std::uint32_t line_of(const Json& object) {
     return place_number(object,
                         {"line", "lineNumber", "line_number", "line_no", "lineno", "beginLine",
-                         "beginline", "startLine", "start_line", "row"},
+                         "beginline", "startLine", "start_line", "row", "lnum"},
                         0);
 }
 
@@ -559,7 +559,7 @@ std::string name_in(const Json& value) {
 
 std::string rule_of(const Json& object) {
     const Json* rule = first_member(object, {"ruleId", "rule_id", "test_id", "check_name", "rule",
-                                             "ruleNames", "code", "check", "symbol"});
+                                             "ruleNames", "code", "check", "symbol", "nr"});
     return rule != nullptr ? name_in(*rule) : std::string();
 }
 
@@ -583,8 +583,9 @@ bool says_error(const Json& object) {
         return false;
     }
     const std::string word = ascii_lower(s->get<std::string>());
-    return word == "error" || word == "fatal" || word == "failure" || word == "blocker" ||
-           word == "critical";
+    // (Vim's quickfix entries, which quick-lint-js writes as {"qflist": […]}: type "E".)
+    return word == "error" || word == "e" || word == "fatal" || word == "failure" ||
+           word == "blocker" || word == "critical";
 }
 
 // A message that leads with its rule code ("PRS: Couldn't find…", "E501: line too long").
