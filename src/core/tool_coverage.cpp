@@ -128,7 +128,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"junit", 35, 0x00300},
     {"groovy", 5, 0x00860},
     {"gradle", 4, 0x00100},
-    {"go", 116, 0x00bc2},
+    {"go", 117, 0x00bc2},
     {"ginkgo", 2, 0x00100},
     {"testng", 5, 0x00500},
     {"cargo", 97, 0x02be0},
