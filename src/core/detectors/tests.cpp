@@ -1014,25 +1014,27 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     std::string_view running;
     bool parallel = false; // "=== PAUSE": which test ran last is not known
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        const std::string_view raw = s.lines[i];
-        if (starts_with(raw, "=== ")) {
-            if (starts_with(raw, "=== RUN   ")) {
-                running = trim(raw.substr(10));
-            } else if (starts_with(raw, "=== PAUSE") || starts_with(raw, "=== CONT")) {
+        const std::string_view line = s.lines[i];
+        if (starts_with(line, "=== ")) {
+            if (starts_with(line, "=== RUN   ")) {
+                running = trim(line.substr(10));
+            } else if (starts_with(line, "=== PAUSE") || starts_with(line, "=== CONT")) {
                 parallel = true;
             }
-        } else if (!running.empty() &&
-                   (contains(raw, "--- PASS: ") || contains(raw, "--- SKIP: ")) &&
-                   contains(raw, running)) {
-            running = {};
+        } else if (!running.empty()) {
+            // A verdict of the running test, indented under its parent for a subtest.
+            const std::string_view verdict = trim(line);
+            if ((starts_with(verdict, "--- PASS: ") || starts_with(verdict, "--- SKIP: ")) &&
+                contains(verdict, running)) {
+                running = {};
+            }
         }
         // The lines this reads all start a test failure or a runtime error ("ok  \t"
         // only resets; a package's lines without such a start change nothing).
         if (!s.hot(i, Kind::test_failure) && !s.hot(i, Kind::runtime_error) &&
-            !starts_with(raw, "ok  \t") && !starts_with(raw, "?   \t")) {
+            !starts_with(line, "ok  \t") && !starts_with(line, "?   \t")) {
             continue;
         }
-        const std::string_view line = raw;
         if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||
             starts_with(line, "panic: ") || starts_with(line, "fatal error: ") ||
             (starts_with(line, "Benchmark") && contains(line, "panic: "))) {
