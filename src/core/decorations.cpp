@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace loopclose::core {
 
@@ -378,6 +380,39 @@ std::size_t task_prefix_length(std::string_view line) {
     return 0;
 }
 
+// The project a line names at its start the way nx's --output-style=stream and lerna's
+// --stream name an unscoped package: a lower-case name, ":", then a space or the end
+// ("api:     price_test.go:18: …", "pyutil: FAILED …"); "" when none. Words that
+// programs print that way themselves ("error: ", "note: ") never qualify; whether a
+// name is a task's is decided over the whole log (strip_line_decorations).
+std::string_view bare_task_name(std::string_view line) {
+    if (line.empty() || line[0] < 'a' || line[0] > 'z') {
+        return {};
+    }
+    std::size_t k = 1;
+    while (k < line.size() && k <= 40 &&
+           ((line[k] >= 'a' && line[k] <= 'z') || is_digit(line[k]) || line[k] == '-' ||
+            line[k] == '_')) {
+        ++k;
+    }
+    if (k >= line.size() || line[k] != ':' || (k + 1 < line.size() && line[k + 1] != ' ')) {
+        return {};
+    }
+    const std::string_view name = line.substr(0, k);
+    for (const std::string_view word :
+         {"error",   "warning", "warn",       "note",     "help",    "info",   "fatal",     "debug",
+          "trace",   "hint",    "panic",      "usage",    "fail",    "failed", "failure",   "ok",
+          "success", "notice",  "critical",   "caused",   "cause",   "reason", "at",        "file",
+          "line",    "message", "expected",   "received", "actual",  "stack",  "exception", "make",
+          "npm",     "yarn",    "pnpm",       "node",     "bash",    "sh",     "go",        "cargo",
+          "python",  "python3", "error_code", "code",     "details", "http",   "https"}) {
+        if (name == word) {
+            return {};
+        }
+    }
+    return name;
+}
+
 template <typename Fn> void for_each_line(std::string_view text, Fn&& fn) {
     std::size_t start = 0;
     while (start < text.size()) {
@@ -493,6 +528,8 @@ std::string strip_line_decorations(std::string text) {
     constexpr std::string_view k_bar = "\xE2\x94\x82"; // │
     std::size_t barred = 0;
     std::size_t records = 0; // a task runner's JSON records (json_record_line)
+    // Unscoped project names before lines (bare_task_name), with how many lines each has.
+    std::vector<std::pair<std::string_view, std::size_t>> bare_names;
     // A log is decorated throughout: its first 200 non-empty lines decide.
     for_each_line(all, [&](std::string_view line) {
         stamped = stamped || timestamp_length(line) > 0;
@@ -501,6 +538,14 @@ std::string strip_line_decorations(std::string text) {
             ++sampled;
             if (task_prefix_length(rest) > 0) {
                 ++prefixed;
+            } else if (const std::string_view name = bare_task_name(rest); !name.empty()) {
+                auto seen = std::find_if(bare_names.begin(), bare_names.end(),
+                                         [&](const auto& entry) { return entry.first == name; });
+                if (seen != bare_names.end()) {
+                    ++seen->second;
+                } else if (bare_names.size() < 16) {
+                    bare_names.emplace_back(name, 1);
+                }
             }
             ant = ant || rest.starts_with(k_ant);
             boxed = boxed || rest == k_box_open;
@@ -521,7 +566,20 @@ std::string strip_line_decorations(std::string text) {
         // The children's lines, decoded, are decorated like any log.
         return strip_line_decorations(decode_json_records(all));
     }
-    const bool tasks = sampled >= 3 && prefixed * 5 >= sampled * 3;
+    // A few project names, each before several lines, which with the other task prefixes
+    // start most lines: nx's and lerna's stream of unscoped packages. Two at least: a
+    // tool that puts its own name before its lines ("mandoc: frob.1:18:2: ERROR: …")
+    // is read as it is.
+    std::erase_if(bare_names, [](const auto& entry) { return entry.second < 2; });
+    std::size_t named_lines = 0;
+    for (const auto& entry : bare_names) {
+        named_lines += entry.second;
+    }
+    if (bare_names.size() < 2 || bare_names.size() > 8) {
+        bare_names.clear();
+        named_lines = 0;
+    }
+    const bool tasks = sampled >= 3 && (prefixed + named_lines) * 5 >= sampled * 3;
     const bool framed = barred >= 3;
     // pytest prints a crash of its own or of a plugin's hook with "INTERNALERROR> "
     // before every line of the traceback.
@@ -546,7 +604,16 @@ std::string strip_line_decorations(std::string text) {
         const std::string_view whole = line;
         line.remove_prefix(timestamp_length(line));
         if (tasks) {
-            line.remove_prefix(task_prefix_length(line));
+            std::size_t prefix = task_prefix_length(line);
+            if (prefix == 0 && !bare_names.empty()) {
+                const std::string_view name = bare_task_name(line);
+                if (!name.empty() &&
+                    std::any_of(bare_names.begin(), bare_names.end(),
+                                [&](const auto& entry) { return entry.first == name; })) {
+                    prefix = std::min(name.size() + 2, line.size());
+                }
+            }
+            line.remove_prefix(prefix);
         }
         if (ant) {
             line.remove_prefix(ant_task_length(line));

@@ -29,12 +29,12 @@ std::string sentence(std::string text) {
     return text;
 }
 
-std::string exit_text(const std::optional<std::int32_t>& code) {
+std::string exit_phrase(const std::optional<std::int32_t>& code) {
     return code ? "exit " + std::to_string(*code) : std::string("exit unknown");
 }
 
 std::string run_line(const HistoryEntry& e) {
-    std::string line = "- #" + std::to_string(e.iteration) + " " + exit_text(e.exit_code) + " — ";
+    std::string line = "- #" + std::to_string(e.iteration) + " " + exit_phrase(e.exit_code) + " — ";
     line += e.outcome == Outcome::pass ? std::string("passed") : e.stall_reason;
     if (e.outcome == Outcome::unfinished) {
         line += " (promise not printed)";

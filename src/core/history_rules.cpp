@@ -33,10 +33,6 @@ bool is_failing(const HistoryEntry& e) {
     return e.outcome == Outcome::fail || e.outcome == Outcome::nothing_to_fix;
 }
 
-std::string percent(double ratio) {
-    return std::to_string(static_cast<int>(std::floor(ratio * 100.0 + 1e-9))) + "%";
-}
-
 std::string short_signature(const HistoryEntry& e) {
     return e.signature.empty() ? std::string("(no signature)") : e.signature.substr(0, 8);
 }
@@ -104,7 +100,7 @@ std::optional<std::string> check_repeated(const std::vector<const HistoryEntry*>
     const std::string n = std::to_string(t.repeat);
     if (cur.signature.empty()) {
         return "the last " + n + " failing runs matched no pattern and their outputs are at " +
-               "least " + percent(t.similarity) + " alike";
+               "least " + whole_percent(t.similarity) + " alike";
     }
     return "the last " + n + " failing runs have the same signature " + short_signature(cur) +
            " (" + std::to_string(cur.failing_count) + " × " + kind_text(cur.primary) + ")";
@@ -301,6 +297,10 @@ std::vector<const HistoryEntry*> cycle_of(const std::vector<HistoryEntry>& entri
         cycle.push_back(&*fwd);
     }
     return cycle;
+}
+
+std::string whole_percent(double ratio) {
+    return std::to_string(static_cast<int>(std::floor(ratio * 100.0 + 1e-9))) + "%";
 }
 
 bool same_failure(const HistoryEntry& a, const HistoryEntry& b, double similarity) {

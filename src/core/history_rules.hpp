@@ -115,6 +115,9 @@ HistoryEntry make_entry(const std::vector<HistoryEntry>& previous, std::uint64_t
 // The trailing entries that share the last entry's cycle (empty for no entries).
 std::vector<const HistoryEntry*> cycle_of(const std::vector<HistoryEntry>& entries);
 
+// A ratio as a whole percentage rounded down: 0.857 gives "85%".
+std::string whole_percent(double ratio);
+
 // True when two failing runs are the same failure: equal signatures, or, when neither
 // has a signature, normalized outputs at least `similarity` alike (Indel ratio).
 bool same_failure(const HistoryEntry& a, const HistoryEntry& b, double similarity);

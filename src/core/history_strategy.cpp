@@ -19,10 +19,6 @@ std::string kind_name(const std::optional<Kind>& kind) {
     return kind ? std::string(kind_info(*kind).singular) : std::string("unmatched failure");
 }
 
-std::string percent(double ratio) {
-    return std::to_string(static_cast<int>(std::floor(ratio * 100.0 + 1e-9))) + "%";
-}
-
 // The options for a kind, most specific first: its own strategy, then the universal
 // fallbacks of the closed-loop seed.
 std::vector<Strategy> options_for(Strategy base) {
@@ -88,7 +84,7 @@ Decision select_strategy(const std::vector<HistoryEntry>& entries, bool force_ch
     const std::string used = same_kind ? std::string(strategy_id(*prev->strategy)) : "";
     if (same_kind && !same_output && !force_change) {
         d.strategy = *prev->strategy;
-        d.strategy_reason = "the output changed after " + used + " (" + percent(overlap) +
+        d.strategy_reason = "the output changed after " + used + " (" + whole_percent(overlap) +
                             " token overlap): stay with it";
         return d;
     }
@@ -96,7 +92,7 @@ Decision select_strategy(const std::vector<HistoryEntry>& entries, bool force_ch
     if (same_output) {
         why = "the same " + kind + " came back after " + used + " (" +
               (same_failures ? std::string("identical failing set")
-                             : percent(overlap) + " token overlap") +
+                             : whole_percent(overlap) + " token overlap") +
               ")";
     }
     for (const Strategy s : options_for(base)) {

@@ -588,6 +588,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     } else if (rule.near == Near::header_above && where.file.empty()) {
         where.file = header_above(s, at, rule.reach);
     }
+    std::string_view header_label; // a label the header names (CxxTest's "In Suite::test:")
     if (rule.near == Near::header && row.header) {
         // "In a.sh line 4:" above a block of findings: the nearest such line.
         for (std::size_t back = 1; back <= rule.reach && back <= at; ++back) {
@@ -608,6 +609,10 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
                         where.file = v;
                     } else if (name == "line" && where.line == 0) {
                         where.line = parse_small_number(v);
+                    } else if (name == "column" && where.column == 0) {
+                        where.column = parse_small_number(v);
+                    } else if (name == "label") {
+                        header_label = v;
                     }
                 }
                 break;
@@ -619,6 +624,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     std::string label(trim(group(g_label)));
     if (label.empty()) {
         label = trim(group(g_code));
+    }
+    if (label.empty()) {
+        label = trim(header_label);
     }
     if (label.empty()) {
         label = rule.label;

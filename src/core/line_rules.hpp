@@ -65,7 +65,8 @@ struct LineRule {
     std::string_view after = {};
     std::string_view scope = {};
     bool only_failed = false; // counts only when the exit status is not 0
-    // RE2, with Near::header: "^In (?P<file>\S+) line (?P<line>\d+):$".
+    // RE2, with Near::header: "^In (?P<file>\S+) line (?P<line>\d+):$" (a `column` or
+    // a `label` it captures serves when the line names none).
     std::string_view header = {};
     // The row's reading replaces a detector's on the same line: a tool's own shape that a
     // generic detector would misread ("a.sh:4:1: error: … [SC1046]" is ShellCheck's

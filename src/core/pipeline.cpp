@@ -320,11 +320,13 @@ void merge_rule_findings(std::vector<Evidence>& found, std::vector<Evidence> fro
             } else if ((there.kind != Kind::runtime_error || !is_specific(item.kind)) &&
                        item.kind != Kind::missing_module &&
                        (there.kind != Kind::missing_module || item.kind != Kind::typecheck_error) &&
-                       (there.kind != Kind::timeout || item.kind != Kind::test_failure)) {
+                       !((there.kind == Kind::timeout && item.kind == Kind::test_failure) ||
+                         (there.kind == Kind::test_failure && item.kind == Kind::timeout))) {
                 // A module named on a diagnostic line is a second fact about it, as
                 // with a type checker's missing import (its code too, whichever of the
-                // two read the line first), and so is the test a timeout line names
-                // (Boost.Test's 'fatal error: in "t": signal: SIGALRM (timeout …)');
+                // two read the line first), and so are the test a timeout line names
+                // (Boost.Test's 'fatal error: in "t": signal: SIGALRM (timeout …)') and
+                // a test's verdict that says it hung (Kyua's "broken: … timed out");
                 // anything else defers to the detector.
                 keep = false;
             }

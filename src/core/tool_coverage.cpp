@@ -46,6 +46,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"astro", 1, 0x00010},
     {"parcel", 4, 0x00220},
     {"vite", 19, 0x00260},
+    {"stencil", 8, 0x00200},
     {"webpack", 18, 0x00270},
     {"rollup", 21, 0x00a70},
     {"next", 3, 0x00230},

@@ -153,8 +153,10 @@ class RustTestThreads {
 } // namespace
 
 void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& out) {
+    // (tsc's TS2688 names a package of types the same way: "Cannot find type definition
+    // file for 'jest'", @types/jest not installed.)
     static const Pattern node(
-        R"re(Cannot find (?:module|package) ['"]([^'"]+)['"](?: from '([^']+)'| imported from (\S+))?)re");
+        R"re(Cannot find (?:module|package|type definition file for) ['"]([^'"]+)['"](?: from '([^']+)'| imported from (\S+))?)re");
     // "ModuleNotFoundError: No module named 'x'", and `python -m x` without x:
     // "/usr/bin/python3: No module named pytest", or a package without __main__ ("No
     // module named app.__main__; 'app' is a package and cannot be directly executed").

@@ -551,6 +551,12 @@ struct Walker {
                 finding.evidence.label =
                     clean_field(std::string(classname) + "#" + std::string(name));
             }
+            // Kyua (its metadata first in each case's stderr) names a test
+            // "program:case", as its console does.
+            if (starts_with(trim(node.child("system-err").text().get()), "Test case metadata")) {
+                finding.evidence.label =
+                    clean_field(std::string(classname) + ":" + std::string(name));
+            }
             finding.suite = clean_field(classname);
         }
         finding.name = clean_field(name);

@@ -16,10 +16,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-const Json& member(const Json& object, const char* key) {
-    return json_member(object, key);
-}
-
 // A string element ("" for anything else).
 std::string text_of(const Json& value) {
     return value.is_string() ? value.get<std::string>() : std::string();
@@ -56,15 +52,15 @@ void add_test(ParsedReport& report, std::string label, std::string suite, std::s
 void read_jest(const Json& root, ParsedReport& report) {
     // jest names a test "math › divide › keeps fractions", vitest "math > divide > …";
     // only jest's JSON counts runtime-error suites.
-    const bool jest = member(root, "numRuntimeErrorTestSuites").is_number();
+    const bool jest = json_member(root, "numRuntimeErrorTestSuites").is_number();
     const std::string separator = jest ? " \xE2\x80\xBA " : " > ";
     report.producer = jest ? "jest" : "vitest";
-    for (const Json& suite : member(root, "testResults")) {
-        const std::string file = text_of(member(suite, "name"));
+    for (const Json& suite : json_member(root, "testResults")) {
+        const std::string file = text_of(json_member(suite, "name"));
         bool any_failed = false;
-        for (const Json& test : member(suite, "assertionResults")) {
+        for (const Json& test : json_member(suite, "assertionResults")) {
             ++report.tests;
-            const std::string status = text_of(member(test, "status"));
+            const std::string status = text_of(json_member(test, "status"));
             if (status == "pending" || status == "skipped" || status == "todo" ||
                 status == "disabled") {
                 ++report.skipped;
@@ -74,23 +70,23 @@ void read_jest(const Json& root, ParsedReport& report) {
             }
             any_failed = true;
             std::string chain;
-            for (const Json& title : member(test, "ancestorTitles")) {
+            for (const Json& title : json_member(test, "ancestorTitles")) {
                 chain += (chain.empty() ? "" : separator) + text_of(title);
             }
-            const std::string title = text_of(member(test, "title"));
+            const std::string title = text_of(json_member(test, "title"));
             std::string why;
-            for (const Json& message : member(test, "failureMessages")) {
+            for (const Json& message : json_member(test, "failureMessages")) {
                 why += text_of(message) + "\n";
             }
-            const Json& location = member(test, "location");
+            const Json& location = json_member(test, "location");
             add_test(report, chain.empty() ? title : chain + separator + title, chain, title, file,
                      0, 0, why);
             (void)location; // the test's declaration; the stack names the failing line
         }
         // A suite that failed to run (a syntax error, a missing module): its message is
         // console text.
-        if (!any_failed && text_of(member(suite, "status")) == "failed") {
-            if (std::string message = text_of(member(suite, "message")); !message.empty()) {
+        if (!any_failed && text_of(json_member(suite, "status")) == "failed") {
+            if (std::string message = text_of(json_member(suite, "message")); !message.empty()) {
                 report.texts.push_back({std::move(message), ~0U & ~kind_bit(Kind::test_failure)});
                 ++report.errors;
             }
@@ -101,39 +97,42 @@ void read_jest(const Json& root, ParsedReport& report) {
 // mocha: `failures` with fullTitle, file and err.
 void read_mocha(const Json& root, ParsedReport& report) {
     report.producer = "mocha";
-    report.tests = json_number(member(root, "stats"), "tests");
-    report.skipped = json_number(member(root, "stats"), "pending");
-    for (const Json& test : member(root, "failures")) {
-        const Json& err = member(test, "err");
-        std::string why = text_of(member(err, "stack"));
+    report.tests = json_number(json_member(root, "stats"), "tests");
+    report.skipped = json_number(json_member(root, "stats"), "pending");
+    for (const Json& test : json_member(root, "failures")) {
+        const Json& err = json_member(test, "err");
+        std::string why = text_of(json_member(err, "stack"));
         if (why.empty()) {
-            why = text_of(member(err, "message"));
+            why = text_of(json_member(err, "message"));
         }
-        add_test(report, text_of(member(test, "fullTitle")), {}, text_of(member(test, "title")),
-                 text_of(member(test, "file")), 0, 0, why);
+        add_test(report, text_of(json_member(test, "fullTitle")), {},
+                 text_of(json_member(test, "title")), text_of(json_member(test, "file")), 0, 0,
+                 why);
     }
 }
 
 // RSpec: `examples` with status, full_description, file_path, line_number, exception.
 void read_rspec(const Json& root, ParsedReport& report) {
     report.producer = "rspec";
-    for (const Json& example : member(root, "examples")) {
+    for (const Json& example : json_member(root, "examples")) {
         ++report.tests;
-        const std::string status = text_of(member(example, "status"));
+        const std::string status = text_of(json_member(example, "status"));
         if (status == "pending") {
             ++report.skipped;
         }
         if (status != "failed") {
             continue;
         }
-        const Json& exception = member(example, "exception");
-        std::string why = text_of(member(exception, "class"));
-        if (const std::string message = text_of(member(exception, "message")); !message.empty()) {
+        const Json& exception = json_member(example, "exception");
+        std::string why = text_of(json_member(exception, "class"));
+        if (const std::string message = text_of(json_member(exception, "message"));
+            !message.empty()) {
             why += (why.empty() ? "" : ": ") + message;
         }
-        add_test(report, text_of(member(example, "full_description")), {},
-                 text_of(member(example, "description")), text_of(member(example, "file_path")),
-                 json_number(example, "line_number"), 0, why);
+        add_test(report, text_of(json_member(example, "full_description")), {},
+                 text_of(json_member(example, "description")),
+                 text_of(json_member(example, "file_path")), json_number(example, "line_number"), 0,
+                 why);
     }
 }
 
@@ -157,16 +156,17 @@ void read_mocha_stream(std::string_view text, ParsedReport& report) {
         }
         const Json& body = event[1];
         if (!fail) {
-            report.tests = json_number(member(body, "stats"), "tests");
-            report.skipped = json_number(member(body, "stats"), "pending");
+            report.tests = json_number(json_member(body, "stats"), "tests");
+            report.skipped = json_number(json_member(body, "stats"), "pending");
             continue;
         }
-        std::string why = text_of(member(body, "stack"));
+        std::string why = text_of(json_member(body, "stack"));
         if (why.empty()) {
-            why = text_of(member(body, "err"));
+            why = text_of(json_member(body, "err"));
         }
-        add_test(report, text_of(member(body, "fullTitle")), {}, text_of(member(body, "title")),
-                 text_of(member(body, "file")), 0, 0, why);
+        add_test(report, text_of(json_member(body, "fullTitle")), {},
+                 text_of(json_member(body, "title")), text_of(json_member(body, "file")), 0, 0,
+                 why);
     }
 }
 
@@ -185,11 +185,11 @@ std::optional<ReportError> read_test_json(std::string_view text, ParsedReport& r
     if (auto error = parse_json_document(text, root)) {
         return error;
     }
-    if (member(root, "testResults").is_array()) {
+    if (json_member(root, "testResults").is_array()) {
         read_jest(root, report);
-    } else if (member(root, "examples").is_array()) {
+    } else if (json_member(root, "examples").is_array()) {
         read_rspec(root, report);
-    } else if (member(root, "failures").is_array()) {
+    } else if (json_member(root, "failures").is_array()) {
         read_mocha(root, report);
     } else {
         return ReportError{"not a test runner's JSON: no \"testResults\", \"examples\" or "

@@ -203,9 +203,11 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?)(?: in (?P<file>\S+?)(?: on line |:)(?P<line>\d+))?$)re",
      Near::none, 0, R"re(^(?:PHP )?Fatal error: +Uncaught [\w\\]+(?:: .*?)? in \S+?:\d+$|^Fatal error: exception [A-Z])re", {}, {}, {}, {}, true},
     // miette-style reports (oxc, swc, rolldown, biome…): "  × message" with
-    // "╭─[file:line:col]" (",-[" without Unicode) on the next line.
+    // "╭─[file:line:col]" (",-[" without Unicode) on the next line; Vite 8 puts the
+    // plugin where the cross was ("[builtin:vite-transform] Expected corresponding JSX
+    // closing tag for 'button'.").
     {"generic", Kind::syntax_error,
-     R"re(^\s*[x×] (?P<message>(?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected).*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
+     R"re(^\s*(?:[x×]|\[[\w:-]+\]) (?P<message>(?:Unexpected|Expected|Expression expected|Unterminated|Invalid or unexpected).*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error,
      R"re(^\s*[x×] (?P<message>\S.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",

@@ -574,9 +574,13 @@ constexpr LineRule k_rows[] = {
      Near::below, 2},
     {"parcel", Kind::compile_error,
      R"re(^@parcel/[\w-]+: (?P<message>.*)\n\s+(?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
-    // Rollup (under Vite 7 too): 'Could not resolve "./assets/x.png" from "src/main.js"'.
+    // Rollup (under Vite 7 too, and the tools built on it, pkgroll's "Error: …" and
+    // unbuild's " ERROR  Error building /a: RollupError: …"): 'Could not resolve
+    // "./assets/x.png" from "src/main.js"'; an entry point that is not there: '[!]
+    // RollupError: Could not resolve entry module "src/main.js".'
     {"rollup", Kind::missing_module,
-     R"re(^(?:\[!\] )?(?:RollupError: )?Could not resolve "(?P<label>[^"]+)" from "(?P<file>[^"]+)")re"},
+     R"re(\bCould not resolve "(?P<label>[^"]+)" from "(?P<file>[^"]+)")re"},
+    {"rollup", Kind::missing_module, R"re(\bCould not resolve entry module "(?P<label>[^"]+)")re"},
     // Vite (Rolldown and Rollup inside): "[UNRESOLVED_IMPORT] Could not resolve './x' in
     // src/main.js", "[PARSE_ERROR] Unexpected token", '[vite]: Rollup failed to resolve
     // import "x" from "/a/src/calc.js".'
@@ -598,6 +602,26 @@ constexpr LineRule k_rows[] = {
     {"vite", Kind::compile_error,
      R"re(^\[vite:[\w-]+\] (?P<message>.*)\n\s*file: (?P<file>[^\s:]+)\s*$)re"},
 #undef LC_VITE_PLUGIN
+    // Prisma (validate, format, generate, migrate): "error: Type "Profil" is neither a
+    // built-in type, …" with "  -->  prisma/schema.prisma:14" below, under "Error code:
+    // P1012"; the schema's grammar refused is "error: Error validating: This line is not a
+    // valid field or attribute definition.".
+    {"prisma", Kind::syntax_error,
+     R"re(^error: (?P<message>Error validating: This line is not a valid .*)\n\s+-->\s+(?P<file>\S+?\.prisma):(?P<line>\d+)(?::(?P<column>\d+))?\s*$)re"},
+    {"prisma", Kind::compile_error,
+     R"re(^error: (?P<message>.*)\n\s+-->\s+(?P<file>\S+?\.prisma):(?P<line>\d+)(?::(?P<column>\d+))?\s*$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, R"re(^Error code: (?P<label>P\d{4})\s*$)re"},
+    // Stencil: "[ ERROR ]  TypeScript: src/components/a/a.tsx:9:11" with the compiler's
+    // message, wrapped, on the lines below ("           Cannot find module '../x' or its
+    // corresponding type"); its other checks name themselves the same way.
+#define LC_STENCIL_ERROR R"re(^\[ ERROR \]  \w+: (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"
+    {"stencil", Kind::typecheck_error,
+     R"re(^\[ ERROR \]  TypeScript: (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"stencil", Kind::compile_error,
+     R"re(^\[ ERROR \]  \w+: (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"stencil", Kind::missing_module, R"re(^\s+Cannot find module '(?P<label>[^']+)')re",
+     Near::header, 2, {}, {}, {}, {}, {}, false, LC_STENCIL_ERROR},
+#undef LC_STENCIL_ERROR
     // webpack with fork-ts-checker-webpack-plugin: "ERROR in ./src/cart.ts:15:60" then
     // "TS2339: Property 'quantity' does not exist on type 'Line'."
     {"webpack", Kind::typecheck_error,
@@ -664,10 +688,11 @@ constexpr LineRule k_rows[] = {
     {"cspell", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) - (?P<message>Unknown word \(.*)$)re",
      Near::none, 0, {}, "cspell", {}, {}, {}, false, {}, true},
-    // webpack: "ERROR in ./src/calc.js 1:0-35" then the reason on the next line.
+    // webpack: "ERROR in ./src/calc.js 1:0-35" then the reason on the next line (both
+    // indented under each compiler's name when the config is an array).
     {"webpack", Kind::missing_module,
-     R"re(^Module not found: Error: Can't resolve '(?P<label>[^']+)')re", Near::above, 2},
-    {"webpack", Kind::syntax_error, R"re(^Module parse failed: (?P<message>.*)$)re", Near::above, 2},
+     R"re(^[ \t]{0,4}Module not found: Error: Can't resolve '(?P<label>[^']+)')re", Near::above, 2},
+    {"webpack", Kind::syntax_error, R"re(^[ \t]{0,4}Module parse failed: (?P<message>.*)$)re", Near::above, 2},
     // @vercel/ncc's webpack names no file: "Error: Module parse failed: Unexpected token
     // (4:36)".
     {"webpack", Kind::syntax_error,

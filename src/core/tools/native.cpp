@@ -291,6 +291,20 @@ constexpr LineRule k_rows[] = {
     {"cppunit", Kind::test_failure,
      R"re(^(?:(?P<file>[^\s:]+):(?P<line>\d+):(?:Assertion|Error)|##Failure Location unknown## : (?:Error|Assertion))\s*\nTest name: (?P<label>[\w:<>]+)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // CxxTest: "In StackTest::testPeek:" above each of the test's failed assertions,
+    // "StackTest.h:18: Error: Expected (s.peek() == 7), found (1 != 7)" (the
+    // ErrorPrinter) or "StackTest.h(18): Error: …" (the ParenPrinter); its "Warning:"
+    // lines do not fail a test. (GNU as prints "a.s:5: Error: …" with no test above.)
+#define LC_CXXTEST_TEST R"re(^In (?P<label>\w+(?:::\w+)+):$)re"
+    {"cxxtest", Kind::test_failure,
+     R"re(^(?P<file>[^\s:()]+\.\w+)[:(](?P<line>\d+)\)?: Error: (?P<message>.*)$)re", Near::header,
+     20, {}, {}, {}, LC_CXXTEST_TEST, LC_CXXTEST_TEST, false, LC_CXXTEST_TEST, true},
+#undef LC_CXXTEST_TEST
+    // Kyua (ATF test programs): "slugify_test:punctuation  ->  failed: atf-check failed;
+    // see …  [0.056s]"; "broken" when the test program itself went wrong, a hang among
+    // them ("broken: Test case body timed out", a timeout too).
+    {"kyua", Kind::test_failure,
+     R"re(^(?P<label>[\w./+-]+:[\w.-]+)  ->  (?:failed|broken): (?P<message>.*?)(?:  \[[\d.]+s\])?$)re"},
     // CUnit: the basic runner's "  Test: count_words ...FAILED" or the console's "Suite
     // strutil, Test count_words had failures:", each with its first failed assertion
     // "    1. test_strutil.c:23  - CU_ASSERT_…" on the next line.
