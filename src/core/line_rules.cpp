@@ -665,7 +665,10 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     std::vector<std::uint32_t> candidates;
     std::vector<LiteralScanner::Hit> hits;
     std::string joined;
-    std::vector<bool> reported(s.lines.size(), false); // one item per line
+    // One item per line, and a missing module after it: a diagnostic that names one
+    // ("Cart.java:5:31: compiler.err.doesnt.exist: org.x") is two facts.
+    std::vector<bool> reported(s.lines.size(), false);
+    std::vector<bool> reported_module(s.lines.size(), false);
     std::vector<std::uint32_t> every;
     if (!prefilter) {
         for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -769,7 +772,8 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                 continue;
             }
             const std::size_t at = i + 1 >= row.span ? i + 1 - row.span : i;
-            if (at >= s.lines.size() || reported[at]) {
+            const bool module = row.rule.kind == Kind::missing_module;
+            if (at >= s.lines.size() || (module ? reported_module[at] : reported[at])) {
                 continue;
             }
             std::vector<Evidence>& into = row.rule.overrides && overriding != nullptr ? *overriding
@@ -779,6 +783,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             // else explains the run, and a row that reads more lines may still want it.
             if (try_row(s, i, r, failed, prefilter, joined, into) && !row.rule.fallback) {
                 reported[at] = true;
+                reported_module[at] = reported_module[at] || module;
             }
         }
     }

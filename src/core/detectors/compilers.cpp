@@ -413,9 +413,11 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // location, when the linker names itself.
     // GNU ld "main.c:9: undefined reference to `f'", "a.o:(.text+0x1): …"; gold puts
     // "error: " before it, and without debug information "/tmp/a.o:main.c:function main:"
-    // or, under "a.o: in function `main':", only the section: "(.text+0x40a): ".
+    // or, under "a.o: in function `main':", only the section: "(.text+0x40a): "; a shared
+    // library whose symbols nothing provides: "/usr/lib/libm2pim.so: undefined reference
+    // to `RTco_select'".
     static const Pattern linker(
-        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): |\(\.\w+[^)]*\): )?(?:error: )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
+        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?\.so(?:\.[\d.]+)?): |(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): |\(\.\w+[^)]*\): )?(?:error: )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
     // (rustc quotes the linker in a note: "  = note: rust-lld: error: undefined symbol: f".)
     static const Pattern lld(
         R"re(^(?:\s*= note:\s+)?\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
@@ -474,12 +476,12 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
             }
             if ((contains(line, "undefined reference") || contains(line, "multiple definition")) &&
                 linker.search(line, g)) {
-                std::string_view file = g[0];
+                std::string_view file = g[0].empty() ? g[1] : g[0];
                 if (const std::size_t object = file.find(".o:"); object != std::string_view::npos) {
                     file.remove_prefix(object + 3); // gold: "/tmp/a.o:main.c"
                 }
-                add_evidence(out, Kind::compile_error, s, i, {file, parse_small_number(g[1]), 0},
-                             g[2], "ld");
+                add_evidence(out, Kind::compile_error, s, i, {file, parse_small_number(g[2]), 0},
+                             g[3], "ld");
             } else if (contains(line, "ld") && lld.search(line, g)) {
                 Location where;
                 std::array<std::string_view, 2> p;

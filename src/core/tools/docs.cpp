@@ -120,6 +120,11 @@ constexpr LineRule k_rows[] = {
     // codespell: "./README.md:3: recieves ==> receives" (with -c the words are coloured).
     {"codespell", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?P<message>\S.* ==> .*)$)re"},
+    // VitePress: "(!) Found dead link ./guide/configuration in file index.md", each of
+    // which fails the build unless the config ignores dead links.
+    {"vitepress", Kind::lint_error,
+     R"re(^\(!\) Found dead link (?P<label>\S+) in file (?P<file>\S+)\s*$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
     // MkDocs (warnings abort with --strict: "Aborted with 3 warnings in strict mode!"):
     // "WARNING -  A relative path to 'changelog.md' is included in the 'nav'
     // configuration, which is not found in the documentation files", "WARNING -

@@ -37,9 +37,12 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>\S+\.scala):(?P<line>\d+): error: (?:object|class|value|type) (?P<label>\w+) is not a member of package (?P<class>[\w.]+)\s*$)re"},
     // javac -XDrawDiagnostics (build tools that parse javac's output ask for it):
     // "Route.java:18:16: compiler.err.cant.resolve.location: kindname.variable, …", the
-    // diagnostic's key its label; warnings say "compiler.warn.".
+    // diagnostic's key its label; warnings say "compiler.warn."; a package not there,
+    // "compiler.err.doesnt.exist: org.apache.commons.text", is a missing module too.
     {"javac", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.java):(?P<line>\d+):(?P<column>\d+): (?P<code>compiler\.err\.[\w.]+):)re"},
+    {"javac", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.java):(?P<line>\d+):(?P<column>\d+): compiler\.err\.doesnt\.exist: (?P<label>[\w.]+)\s*$)re"},
     // kotlinc -Werror: "error: warnings found and -Werror specified", then each warning
     // ("src/Units.kt:5:9: warning: variable 'unused' is never used"), which failed the
     // build.

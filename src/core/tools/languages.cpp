@@ -276,6 +276,26 @@ constexpr LineRule k_rows[] = {
     // "macroexpanding", "reading source"), the reason on the next line.
     {"clojure", Kind::compile_error,
      R"re(^Syntax error (?:compiling|macroexpanding|reading source)(?: \S+)? at \((?P<file>[^:()\s]+):(?P<line>\d+):(?P<column>\d+)\)\.)re"},
+    // Clojure 1.10+ at run time: "Execution error (ExceptionInfo) at inventory.main/take-item
+    // (main.clj:7)." (the class of what was thrown, where; the message on the next line).
+    {"clojure", Kind::runtime_error,
+     R"re(^Execution error \((?P<label>[\w.$]+)\) at \S+ \((?P<file>[^:()\s]+):(?P<line>\d+)\)\.)re"},
+    // Pike: the compiler's "wordcount.pike:23:Undefined identifier totl." (no space
+    // after the line; a type error's "Expected:" and "Got     :" lines below it, and
+    // warnings, say "…:22:Warning: …"); at run time the error's message, then the
+    // backtrace, innermost call first: "config.pike:8: /main()->parse(\"…\")".
+    {"pike", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.(?:pike|pmod)):(?P<line>\d+):(?P<message>syntax error\b.*)$)re"},
+    {"pike", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:pike|pmod)):(?P<line>\d+):(?P<message>[^\s:].*)$)re", Near::none, 0,
+     R"re(^\S+:\d+:(?:Expected\s*:|Got\s*:|Warning:))re", {}, {}, {}, {}, true},
+    {"pike", Kind::runtime_error,
+     R"re(^(?P<message>(?:[^\n:]|:[^\d\n])+)\n(?P<file>[^\s:]+\.(?:pike|pmod)):(?P<line>\d+): \S)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Coccinelle (spatch) on a semantic patch it cannot parse: "meta: parse error: " then
+    // '  File "kfree.cocci", line 11, column 0, charpos = 119'.
+    {"coccinelle", Kind::syntax_error,
+     R"re(^(?:\w+: )?parse error: *\n\s+File "(?P<file>[^"]+\.cocci)", line (?P<line>\d+), column (?P<column>\d+))re"},
     // RackUnit under raco test: a block between rules of dashes, "FAILURE", the check's
     // "name:" and "location: cart-test.rkt:8:2"; a test-case's name above FAILURE.
     {"racket", Kind::test_failure,

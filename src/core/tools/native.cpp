@@ -57,6 +57,13 @@ constexpr LineRule k_rows[] = {
     {"flex", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.(?:l|ll|lex):)(?P<line>\d+): (?P<message>\S.*)$)re",
      Near::none, 0, R"re(^\S+:\d+: warning)re", {}, {}, {}, {}, true},
+    // ANTLR 4: "error(56): /a/Calc.g4:15:7: reference to undefined rule: call", the
+    // message's number its label; "error(50): …: syntax error: …" is the grammar's
+    // syntax; "warning(125): …" does not stop the tool.
+    {"antlr", Kind::syntax_error,
+     R"re(^error\(\d+\): (?P<file>[^\s:]+?):(?P<line>\d+):(?P<column>\d+): (?P<message>syntax error: .*)$)re"},
+    {"antlr", Kind::compile_error,
+     R"re(^error\((?P<code>\d+)\): (?P<file>[^\s:]+?):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
     // Bison: "calc.y:17.11-13: error: symbol NUM is used, but is not defined as a token"
     // (line.column), and -Werror conflicts with no place: "calc.y: error: 4 shift/reduce
     // conflicts [-Werror=conflicts-sr]".

@@ -30,6 +30,10 @@ void parse_php_uncaught(const StreamLines& s, std::vector<Evidence>& out) {
         if (!uncaught.search(s.lines[i], g)) {
             continue;
         }
+        // A file that does not parse ("Uncaught ParseError: syntax error, unexpected token
+        // "}" in /a/tests/PagerTest.php:12") is a syntax error there, whatever wrapped it
+        // (PHPUnit's loader: "Next PHPUnit\TextUI\RuntimeException: syntax error, …").
+        const std::array<std::string_view, 4> first = g;
         // The blocks of the exceptions that wrapped it, up to "thrown in".
         std::size_t last = i;
         std::size_t k = i + 1;
@@ -46,6 +50,13 @@ void parse_php_uncaught(const StreamLines& s, std::vector<Evidence>& out) {
             } else if (!(t.empty() || t == "Stack trace:" || starts_with(t, "#"))) {
                 break; // "thrown in …", or the next thing the run printed
             }
+        }
+        if (first[0] == "ParseError") {
+            detail::add_evidence(out, Kind::syntax_error, s, i,
+                                 {first[2], parse_small_number(first[3]), 0}, {}, "php");
+            out.back().message = make_snippet(first[1], k_max_message_bytes);
+            i = k - 1;
+            continue;
         }
         detail::add_evidence(out, Kind::runtime_error, s, last, {g[2], parse_small_number(g[3]), 0},
                              g[0], "php");
