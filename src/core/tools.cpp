@@ -54,6 +54,7 @@ constexpr ToolInfo k_tools[] = {
     {"vite", "Vite", "", "", "npx vite build"},
     {"stencil", "Stencil", "", "", "npx stencil build"},
     {"prisma", "Prisma", "", "", "npx prisma validate"},
+    {"stryker", "Stryker Mutator", "", "", "npx stryker run"},
     {"webpack", "webpack", "", "", "npx webpack"},
     {"rollup", "Rollup", "", "", "npx rollup -c"},
     {"next", "Next.js (next build)", "", "", "npx next build"},

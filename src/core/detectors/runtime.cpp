@@ -233,7 +233,10 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                     where.file = importer;
                 }
                 add_evidence(out, Kind::missing_module, s, i, where, g[0]);
-            } else if (contains(line, "No module named") && python.search(line, g)) {
+            } else if (contains(line, "No module named") && !starts_with(line, "SKIPPED ") &&
+                       python.search(line, g)) {
+                // (pytest -ra lists the tests pytest.importorskip skipped: "SKIPPED [1]
+                // tests/test_x.py:3: could not import 'x': No module named 'x'".)
                 Location where = python_location(s, i);
                 add_evidence(out, Kind::missing_module, s, i, where, g[0].empty() ? g[1] : g[0],
                              "python");

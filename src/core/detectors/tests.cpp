@@ -583,8 +583,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             std::array<std::string_view, 3> f;
             // An "at:" outside a test file is where the code under test threw (AVA).
             if (block.location != 0 && location.search(s.lines[block.location], f) &&
-                (starts_with(trim(s.lines[block.location]), "location:") ||
-                 looks_like_test_file(f[0]) ||
+                (starts_with(trim(s.lines[block.location]), "location:") || is_test_path(f[0]) ||
                  (!title_file.empty() && f[0].ends_with(title_file)))) {
                 where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
             }

@@ -24,6 +24,16 @@ constexpr LineRule k_rows[] = {
     {"coverage", Kind::lint_error,
      R"re(^The type coverage rate\((?P<message>[\d.]+%\) is lower than the target\([\d.]+%)\))re",
      Near::none, 0, {}, "coverage:types"},
+    // Stryker: "ERROR MutationTestReportHelper Final mutation score 40.74 under breaking
+    // threshold 75, setting exit code to 1 (failure)." after a block per surviving
+    // mutant, "[Survived] ConditionalExpression" with its place, "src/price.js:2:7", below
+    // ("[NoCoverage]" when no test reached it).
+    {"stryker", Kind::lint_error,
+     R"re(\bFinal mutation score (?P<message>[\d.]+ under breaking threshold [\d.]+))re", Near::none,
+     0, {}, "mutation-score"},
+    {"stryker", Kind::lint_error,
+     R"re(^\[(?:Survived|NoCoverage)\] (?P<label>\w+)\s*\n(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // @hapi/lab -t: "Code coverage below threshold: 71.43 < 100".
     {"coverage", Kind::lint_error,
      R"re(^Code coverage below threshold: (?P<message>[\d.]+ < [\d.]+))re", Near::none, 0, {},

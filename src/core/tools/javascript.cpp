@@ -517,6 +517,10 @@ constexpr LineRule k_rows[] = {
     {"angular", Kind::typecheck_error,
      R"re(^✘ \[ERROR\] (?P<code>(?:TS|NG)\d{3,5}): (?P<message>.*?)(?: \[plugin [^\]]+\])?\s*$)re",
      Near::below, 12},
+    // node --test's TAP names the signal that killed a test file's process in the file's
+    // block: "  signal: 'SIGSEGV'" (its spec reporter does not).
+    {"node", Kind::crash, R"re(^\s+signal: '(?P<label>SIG[A-Z]+)'\s*$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
     // node --test's coverage thresholds (Node 22: --test-coverage-lines=90 …): "# Error:
     // 54.84% line coverage does not meet threshold of 90%." (TAP), "ℹ Error: …" (spec).
     {"node", Kind::lint_error,

@@ -43,6 +43,11 @@ constexpr LineRule k_rows[] = {
     {"test-unit", Kind::test_failure,
      R"re(^(?:Failure|Error): (?P<label>\S.*?\([A-Z][\w:]*\))(?::?\s*|: (?P<message>[A-Z][\w:]*(?:Error|Exception): .*))$)re", Near::below, 40, {}, {}, {},
      {}, {}, true, {}, true},
+    // A class-level error (its startup or shutdown hook raised): "Error: TestLoad:
+    // Errno::ENOENT: No such file or directory …", the hook's frame among those below.
+    {"test-unit", Kind::test_failure,
+     R"re(^Error: (?P<label>[A-Z]\w*(?:::[A-Z]\w*)*): (?P<message>[A-Z][\w:]*(?:Error|Exception|::E[A-Z]+): .*)$)re",
+     Near::below, 40, {}, {}, {}, {}, {}, true},
     // "rspec ./spec/calc_spec.rb:7 # Calc adds": the re-run list after a failing run.
     {"rspec", Kind::test_failure,
      R"re(^rspec (?P<file>\S+?\.rb):(?P<line>\d+)(?:\[[\d:]+\])? +# (?P<label>.+?)\s*$)re"},
@@ -67,6 +72,12 @@ constexpr LineRule k_rows[] = {
     {"minitest", Kind::test_failure,
      R"re(^(?P<receiver>[A-Z][\w:]*)\s*\n  (?P<label>test_\w+)\s+(?:FAIL|ERROR) \(\d+\.\d+s\)\s*$)re",
      Near::below, 8},
+    // minitest-reporters' progress reporter: 'ERROR["test_push", Minitest::Result, <time>]'
+    // glued to the bar (" FAIL[…]" for a failure), then the test, "
+    // test_push#Minitest::Result (0.12s)", and its frames.
+    {"minitest", Kind::test_failure,
+     R"re((?:ERROR|FAIL)\["\w+", [\w:]+, [^\n]*\]\s*\n\s*(?P<label>\w+#[\w:]+) \(\d+(?:\.\d+)?s\)\s*$)re",
+     Near::below, 12},
     // RuboCop's offenses formatter: a count per cop ("3   Naming/MethodParameterName")
     // and no places (only when the run failed).
     {"rubocop", Kind::lint_error,
