@@ -264,6 +264,20 @@ std::size_t task_prefix_length(std::string_view line) {
                    ? std::min(k + 1, line.size())
                    : step;
     }
+    // BuildKit repeats a failed step's last lines under "------" with the seconds alone:
+    // "2.062 src/config.ts(5,5): error TS2322: …".
+    if (is_digit(line.front())) {
+        std::size_t k = 0;
+        while (k < line.size() && k < 6 && is_digit(line[k])) {
+            ++k;
+        }
+        if (k + 4 <= line.size() && line[k] == '.' && is_digit(line[k + 1]) &&
+            is_digit(line[k + 2]) && is_digit(line[k + 3]) &&
+            (k + 4 == line.size() || line[k + 4] == ' ')) {
+            return std::min(k + 5, line.size());
+        }
+        return 0;
+    }
     // wsrun: " | " before each line of a package's output (its name alone above).
     if (line.starts_with(" | ") || line == " |") {
         return std::min<std::size_t>(3, line.size());

@@ -674,6 +674,16 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             // beat make's line that the recipe failed.
             std::erase_if(fallbacks, make);
         }
+        // A tool's verdict with no place ("Max warnings exceeded: 2 found. 0 allowed")
+        // stands in for the findings it counts only when it does not list them.
+        const std::vector<Evidence> all = fallbacks;
+        std::erase_if(fallbacks, [&](const Evidence& e) {
+            return e.file.empty() && e.label.empty() &&
+                   std::any_of(all.begin(), all.end(), [&](const Evidence& placed) {
+                       return !placed.file.empty() && placed.tool == e.tool &&
+                              placed.kind == e.kind;
+                   });
+        });
         found.insert(found.end(), fallbacks.begin(), fallbacks.end());
     }
     // The last resort after those: a failed run explained by nothing but its wrapper

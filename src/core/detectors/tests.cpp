@@ -699,6 +699,11 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             spec.search(line, n);
             const std::string key = std::string(n[0]) + std::string(n[1]);
             suite = suite || std::find(suites.begin(), suites.end(), key) != suites.end();
+            // A test file that failed as a whole is named by its path: the file is its place.
+            if (where.file.empty() && n[1].find(' ') == std::string_view::npos &&
+                n[1].find('.') != std::string_view::npos && is_test_path(n[1])) {
+                where.file = n[1];
+            }
             if (!suite) {
                 add_evidence(out, Kind::test_failure, s, i, where, n[1], "node");
             }

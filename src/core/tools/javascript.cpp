@@ -195,6 +195,9 @@ constexpr LineRule k_rows[] = {
      R"re(^ - (?P<label>configuration(?:\.[\w$]+)+) (?P<message>.*)$)re"},
     {"eslint", Kind::compile_error,
      R"re(^Configuration for rule "(?P<label>[^"]+)" is invalid\b(?P<message>.*)$)re"},
+    // ESLint 9+ (flat config) refusing a rule's options, from the config or --rule:
+    // 'Error: Key "rules": Key "eqeqeq":' with the schema's complaints below.
+    {"eslint", Kind::compile_error, R"re(^Error: Key "rules": Key "(?P<label>[^"]+)":)re"},
     {"prettier", Kind::compile_error, R"re(^\[error\] (?P<message>Invalid [\w.]+ value\..*)$)re"},
     {"oxlint", Kind::compile_error, R"re(^(?P<message>Failed to parse oxlint configuration file\.?)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
@@ -202,6 +205,10 @@ constexpr LineRule k_rows[] = {
     // then "  | expected `,` or `}` at line 5 column 5".
     {"oxlint", Kind::syntax_error,
      R"re(^\s*[x×] Failed to parse oxlint config (?P<file>\S+?)\.?\s*\n\s*\|\s*(?P<message>.* at line (?P<line>\d+) column (?P<column>\d+))\s*$)re"},
+    // A config file that is not there: "  x Failed to parse config /a/.oxlintrc.ci.json with
+    // error Os { code: 2, kind: NotFound, … }".
+    {"oxlint", Kind::compile_error,
+     R"re(^\s*[x×] Failed to parse config (?P<file>\S+) with error (?P<message>.*)$)re"},
     {"swc", Kind::compile_error, R"re(^\s*\d+: (?P<message>failed to deserialize (?P<file>\.swcrc)\b.*)$)re"},
     // A wasm plugin .swcrc names that is not installed, in swc's numbered "Caused by:"
     // chain: "    1: failed to resolve plugin path: @swc/plugin-styled-components".
@@ -821,6 +828,9 @@ constexpr LineRule k_rows[] = {
     {"stylelint", Kind::lint_error,
      R"re(^\s+(?P<line>\d+):(?P<column>\d+) +⚠  +(?P<message>.*?)\s{2,}(?P<code>[\w/@.-]+)\s*$)re",
      Near::header_above, 200, {}, {}, {}, {}, {}, true, {}, false, true},
+    // A formatter that lists no warnings (tap, json to a file) leaves the verdict alone.
+    {"stylelint", Kind::lint_error, R"re(^Max warnings exceeded: \d+ found\. \d+ allowed)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // Its compact and unix formatters: "/a/b.css: line 8, col 3, error - Unexpected unknown
     // property "colr" (property-no-unknown)", "/a/b.css:8:3: Unexpected … (rule) [error]".
     {"stylelint", Kind::lint_error,

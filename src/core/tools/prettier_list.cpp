@@ -4,8 +4,9 @@
 // 1 (2 when a file also did not parse; its "[error] src/a.ts: SyntaxError: …" lines go to
 // standard error and are read by the rows). A bare path carries no literal a row could be
 // found by, so this reads the stream whole: only a standard output made of nothing but
-// such paths (and npm's "> script" banner), of the file types Prettier formats, is a list
-// of unformatted files. One pass; it stops at the first line that is anything else.
+// such paths (and npm's "> script" banner, or the command as make echoes it), of the file types
+// Prettier formats, is a list of unformatted files. One pass; it stops at the first line that is
+// anything else.
 #include "core/detectors/common.hpp"
 #include "core/paths.hpp"
 #include "core/text.hpp"
@@ -49,6 +50,13 @@ bool is_bare_relative_path(std::string_view line) {
     return prettier_formats(line);
 }
 
+// The command as make echoes it: "prettier --list-different src", "npx prettier -l .".
+bool echoed_command(std::string_view line) {
+    return starts_with(line, "prettier ") || starts_with(line, "npx prettier ") ||
+           starts_with(line, "yarn prettier ") || starts_with(line, "pnpm exec prettier ") ||
+           starts_with(line, "node_modules/.bin/prettier ");
+}
+
 } // namespace
 
 void parse_prettier_list(const StreamLines& s, std::vector<Evidence>& out) {
@@ -58,7 +66,7 @@ void parse_prettier_list(const StreamLines& s, std::vector<Evidence>& out) {
     std::size_t paths = 0;
     for (const std::string_view line : s.lines) {
         const std::string_view t = trim(line);
-        if (t.empty() || starts_with(line, "> ")) {
+        if (t.empty() || starts_with(line, "> ") || echoed_command(t)) {
             continue; // blank lines and npm's banner ("> app@1.0.0 format", "> prettier -l .")
         }
         if (!is_bare_relative_path(t)) {
@@ -71,7 +79,7 @@ void parse_prettier_list(const StreamLines& s, std::vector<Evidence>& out) {
     }
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         const std::string_view t = trim(s.lines[i]);
-        if (!t.empty() && !starts_with(s.lines[i], "> ")) {
+        if (!t.empty() && !starts_with(s.lines[i], "> ") && !echoed_command(t)) {
             detail::add_evidence(out, Kind::lint_error, s, i, {t, 0, 0}, "prettier", "prettier");
         }
     }
