@@ -544,14 +544,19 @@ std::string strip_line_decorations(std::string text) {
     std::size_t records = 0; // a task runner's JSON records (json_record_line)
     // Unscoped project names before lines (bare_task_name), with how many lines each has.
     std::vector<std::pair<std::string_view, std::size_t>> bare_names;
+    std::size_t bracketed = 0; // lines with yarn's "[@mono/api]: "
     // A log is decorated throughout: its first 200 non-empty lines decide.
     for_each_line(all, [&](std::string_view line) {
         stamped = stamped || timestamp_length(line) > 0;
         const std::string_view rest = line.substr(timestamp_length(line));
         if (!trim(rest).empty()) {
             ++sampled;
-            if (task_prefix_length(rest) > 0) {
+            if (const std::size_t n = task_prefix_length(rest); n > 0) {
                 ++prefixed;
+                // yarn 4's "[@mono/api]: " names a workspace as nothing else does.
+                if (rest.front() == '[' && n >= 4 && rest.substr(n - 3, 3) == "]: ") {
+                    ++bracketed;
+                }
             } else if (const std::string_view name = bare_task_name(rest); !name.empty()) {
                 auto seen = std::find_if(bare_names.begin(), bare_names.end(),
                                          [&](const auto& entry) { return entry.first == name; });
@@ -593,7 +598,8 @@ std::string strip_line_decorations(std::string text) {
         bare_names.clear();
         named_lines = 0;
     }
-    const bool tasks = sampled >= 3 && (prefixed + named_lines) * 5 >= sampled * 3;
+    const bool tasks = sampled >= 3 && ((prefixed + named_lines) * 5 >= sampled * 3 ||
+                                        (bracketed >= 2 && bracketed * 3 >= sampled));
     const bool framed = barred >= 3;
     // pytest prints a crash of its own or of a plugin's hook with "INTERNALERROR> "
     // before every line of the traceback.

@@ -66,6 +66,8 @@ constexpr ToolInfo k_tools[] = {
     {"npm", "npm", "", "", ""},
     {"pnpm", "pnpm", "", "", ""},
     {"yarn", "Yarn", "", "", ""},
+    {"turbo", "Turborepo", "", "", ""},
+    {"wireit", "Wireit", "", "", ""},
     // Python
     {"pytest", "pytest", "pytest {name}", "", ""},
     {"unittest", "unittest", "python3 -m unittest {name}", "", ""},
@@ -220,6 +222,9 @@ constexpr ToolInfo k_tools[] = {
     {"cppunit", "CppUnit", "", "", ""},
     {"cunit", "CUnit", "", "", ""},
     {"cxxtest", "CxxTest", "", "", ""},
+    {"cpputest", "CppUTest", "", "", ""},
+    {"unittest-cpp", "UnitTest++", "", "", ""},
+    {"qttest", "Qt Test", "", "", ""},
     {"kyua", "Kyua (ATF)", "", "", "kyua test"},
     {"criterion", "Criterion", "", "", ""},
     {"iverilog", "Icarus Verilog (iverilog, vvp)", "", "", ""},

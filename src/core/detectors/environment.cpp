@@ -116,7 +116,7 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
 
 void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern oom(
-        R"re(JavaScript heap out of memory|\bERR_WORKER_OUT_OF_MEMORY\b|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b)re");
+        R"re(JavaScript heap out of memory|\bERR_WORKER_OUT_OF_MEMORY\b|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b|^# Fatal process (?:OOM|out of memory)\b)re");
     const bool killed_exit = input.exit_code == 137;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -155,7 +155,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     // ./bench", the pid before, the command after; make's "make: *** [Makefile:18: check]
     // Aborted".)
     static const Pattern signal(
-        R"re((?:^|: |\] )(?:\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|Trace/breakpoint trap)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
+        R"re((?:^|: |\] )(?:\s*\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|Trace/breakpoint trap)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
     // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
     static const Pattern assertion(R"re(^\S+: (\S+?):(\d+): .*Assertion .* failed\.\s*$)re");
     static const Pattern ctest(

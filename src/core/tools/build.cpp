@@ -52,6 +52,8 @@ constexpr LineRule k_rows[] = {
      "SIGSEGV"},
     {"make", Kind::crash, R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Aborted)re",
      Near::none, 0, {}, "SIGABRT"},
+    // A recipe that timeout(1) ended: "make: *** [Makefile:3: itest] Error 124".
+    {"make", Kind::timeout, R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Error 124\s*$)re"},
     {"make", Kind::compile_error,
      R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[(?P<file>[^:\]]+):(?P<line>\d+): (?P<label>[^\]]+)\] (?P<message>Error \d+|Segmentation fault.*|Killed.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
@@ -111,6 +113,15 @@ constexpr LineRule k_rows[] = {
      R"re(Could not resolve dependency:\s*$)re"},
     {"npm", Kind::command_not_found,
      R"re(^npm (?:error|ERR!) Missing script: "(?P<label>[^"]+)")re"},
+    // The other runners' words for a script or task that is not there: pnpm's
+    // "[ERR_PNPM_NO_SCRIPT] Missing script: lint", yarn 1's 'error Command "lint" not
+    // found.', turbo's "Could not find task `lint` in project", wireit's "❌
+    // package.json:12:24 Cannot find script named "generate" in package "/a"".
+    {"pnpm", Kind::command_not_found, R"re(\[ERR_PNPM_NO_SCRIPT\] Missing script: (?P<label>\S+))re"},
+    {"yarn", Kind::command_not_found, R"re(^error Command "(?P<label>[^"]+)" not found\.)re"},
+    {"turbo", Kind::command_not_found, R"re(\bCould not find task `(?P<label>[^`]+)` in project)re"},
+    {"wireit", Kind::command_not_found,
+     R"re(^(?:❌ )?(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) Cannot find script named "(?P<label>[^"]+)")re"},
     // npm ls (ELSPROBLEMS): "npm error missing: chalk@^5.3.0, required by app@2.1.0", "npm
     // error invalid: lodash@3.10.1 /a/node_modules/lodash".
     {"npm", Kind::missing_module,

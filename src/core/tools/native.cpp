@@ -307,6 +307,24 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:()]+\.\w+)[:(](?P<line>\d+)\)?: Error: (?P<message>.*)$)re", Near::header,
      20, {}, {}, {}, LC_CXXTEST_TEST, LC_CXXTEST_TEST, false, LC_CXXTEST_TEST, true},
 #undef LC_CXXTEST_TEST
+    // CppUTest and UnitTest++ print a failure the way a compiler prints an error:
+    // "tests/CalcTest.cpp:27: error: Failure in TEST(Calc, DividesEvenly)" (CppUTest's
+    // group and test, "Calc.DividesEvenly" as its -t option and JUnit report name it),
+    // "test_money.cpp:18:1: error: Failure in ParsesWithoutDot: Unhandled exception …".
+    {"cpputest", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): error: Failure in (?:IGNORE_)?TEST\((?P<class>\w+), (?P<label>\w+)\))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"unittest-cpp", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error: Failure in (?P<label>[\w:]+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Qt Test: "FAIL!  : TestSlug::collapsesSpaces(double) Compared values are not the
+    // same", the values, then "   Loc: [../project/tst_slug.cpp(44)]"; read at the place,
+    // the test named by the verdict above it.
+#define LC_QTEST_VERDICT R"re(^(?:FAIL!|XPASS) +: (?P<label>\S+?\(.*?\))(?: |$))re"
+    {"qttest", Kind::test_failure, R"re(^\s+Loc: \[(?P<file>[^\]]+?)\((?P<line>\d+)\)\]\s*$)re",
+     Near::header, 6, {}, {}, {}, R"re(^(?:FAIL!|XPASS) +: )re", R"re(^[A-Z!]{4,6} +: )re", false,
+     LC_QTEST_VERDICT},
+#undef LC_QTEST_VERDICT
     // Kyua (ATF test programs): "slugify_test:punctuation  ->  failed: atf-check failed;
     // see …  [0.056s]"; "broken" when the test program itself went wrong, a hang among
     // them ("broken: Test case body timed out", a timeout too).
@@ -352,9 +370,17 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+\.vhdl?):(?P<line>\d+):(?P<column>\d+): ?(?:error: ?)?(?P<message>[^@\s].*)$)re",
      Near::none, 0, R"re(^\S+:\d+:\d+: ?warning)re"},
     // dash (Debian's sh): "build.sh: 6: buf: not found"; "./stats: 8: exec: iconx: not
-    // found" for the program an exec names.
+    // found" for the program an exec names. The shell running a command line itself
+    // (make's and ninja's "/bin/sh -c …") names itself, no script: "/bin/sh: 1: protoc-c:
+    // not found".
+    {"sh", Kind::command_not_found,
+     R"re(^(?:/usr)?/bin/(?:sh|dash|bash): \d+: (?:exec: )?(?P<label>[^:\s]+): not found\s*$)re"},
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): (?P<line>\d+): (?:exec: )?(?P<label>[^:\s]+): not found\s*$)re"},
+    // A program built for another machine: "./ci.sh: line 4: ./bin/golangci-lint: cannot
+    // execute binary file: Exec format error" (exit 126).
+    {"sh", Kind::permission_error,
+     R"re(^(?:\S+: )?(?:line \d+: )?(?P<file>[^\s:]+): cannot execute binary file\b)re"},
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},

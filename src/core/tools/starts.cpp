@@ -33,6 +33,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::out_of_memory, R"re(ERR_WORKER_OUT_OF_MEMORY)re"},
     {Kind::out_of_memory, R"re(memory allocation of)re"},
     {Kind::out_of_memory, R"re(Cannot allocate memory)re"},
+    {Kind::out_of_memory, R"re(^# Fatal process )re"},
     {Kind::out_of_memory, R"re(Killed)re"},
 
     {Kind::typecheck_error, R"re(error TS)re"},
