@@ -558,9 +558,14 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     // The lines the user's rules (and the rows marked `overrides`) read.
     const LineSet taken = lines_of(from_user, [](const Evidence&) { return true; });
     if (!from_user.empty()) {
-        // (A timeout is a fact of its own beside the test a row names on its line.)
+        // (A timeout is a fact of its own beside the test a row names on its line, and so
+        // is a missing module beside a diagnostic that is not about modules.)
+        const LineSet modules_taken =
+            lines_of(from_user, [](const Evidence& e) { return e.kind == Kind::missing_module; });
         const auto read_by_user = [&](const Evidence& e) {
-            return e.kind != Kind::stack_trace && e.kind != Kind::timeout && on_line(taken, e);
+            return e.kind != Kind::stack_trace && e.kind != Kind::timeout &&
+                   (e.kind != Kind::missing_module || on_line(modules_taken, e)) &&
+                   on_line(taken, e);
         };
         std::erase_if(found, read_by_user);
         std::erase_if(from_rules, read_by_user);

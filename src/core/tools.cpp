@@ -225,6 +225,7 @@ constexpr ToolInfo k_tools[] = {
     {"cpputest", "CppUTest", "", "", ""},
     {"unittest-cpp", "UnitTest++", "", "", ""},
     {"qttest", "Qt Test", "", "", ""},
+    {"dejagnu", "DejaGnu (runtest)", "", "", "runtest"},
     {"kyua", "Kyua (ATF)", "", "", "kyua test"},
     {"criterion", "Criterion", "", "", ""},
     {"iverilog", "Icarus Verilog (iverilog, vvp)", "", "", ""},

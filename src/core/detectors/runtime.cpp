@@ -238,6 +238,11 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                 // (pytest -ra lists the tests pytest.importorskip skipped: "SKIPPED [1]
                 // tests/test_x.py:3: could not import 'x': No module named 'x'".)
                 Location where = python_location(s, i);
+                if (where.file.empty()) {
+                    // A checker's line that starts with its place ("setup.cfg:2: error:
+                    // Error importing plugin "x": No module named 'x'").
+                    where = located_prefix(line);
+                }
                 add_evidence(out, Kind::missing_module, s, i, where, g[0].empty() ? g[1] : g[0],
                              "python");
             } else if (contains(line, "Could not resolve") && bundler.search(line, g)) {

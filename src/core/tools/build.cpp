@@ -96,6 +96,12 @@ constexpr LineRule k_rows[] = {
     {"pip", Kind::missing_module,
      R"re(^\s*ERROR: (?:No matching distribution found for|Could not find a version that satisfies the requirement) (?P<label>\S+))re"},
     {"pip", Kind::permission_error, R"re(^error: (?P<message>externally-managed-environment)\s*$)re"},
+    // pip check: "invoicer 0.3.1 requires jinja2, which is not installed.", "invoicer 0.3.1
+    // has requirement pip<20, but you have pip 23.2.1.".
+    {"pip", Kind::missing_module,
+     R"re(^\S+ \S+ requires (?P<label>[\w.\[\]-]+), which is not installed\.\s*$)re"},
+    {"pip", Kind::missing_module,
+     R"re(^\S+ \S+ has requirement (?P<label>\S+), but you have \S+ \S+?\.?\s*$)re"},
     // Package managers that could not find or resolve a dependency (npm 10 prints "npm
     // error", npm 7 to 9 "npm ERR!"): "npm error 404  The requested resource 'x@*' could
     // not be found", "npm error notarget No matching version found for chalk@^99.2.0.",

@@ -135,7 +135,7 @@ constexpr LineRule k_rows[] = {
     // "(nose2.loader.ModuleImportFailure.…)"), nor
     // a place alone ("ERROR: /a/test_x.pl:9:", SWI-Prolog's, the test named below).
     {"generic", Kind::test_failure,
-     R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w./:\[\]-]+(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
+     R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w./\[][\w./:\[\]-]*(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
      Near::none, 0, R"re(^FAILED: .* $|\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)\.|^ERROR: \S+:\d+:(?:\d+:)?\s*$)re", {}, {}, {}, {},
      true},
     // Compilers that put the location in parentheses: MSBuild and the C# compilers

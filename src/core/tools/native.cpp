@@ -325,6 +325,15 @@ constexpr LineRule k_rows[] = {
      Near::header, 6, {}, {}, {}, R"re(^(?:FAIL!|XPASS) +: )re", R"re(^[A-Z!]{4,6} +: )re", false,
      LC_QTEST_VERDICT},
 #undef LC_QTEST_VERDICT
+    // DejaGnu (runtest, make check of GNU projects): "FAIL: sub 7 4 (got 0)" under "Running
+    // testsuite/calc.test/arith.exp ...", the script that ran it; XPASS and UNRESOLVED
+    // fail a run too (not the UNRESOLVED that stands for a script's own Tcl error).
+#define LC_DEJAGNU_RUNNING R"re(^Running (?P<file>\S+\.exp) \.\.\.\s*$)re"
+    {"dejagnu", Kind::test_failure, R"re(^(?:FAIL|XPASS|UNRESOLVED): (?P<label>[^\s-].*?)\s*$)re",
+     Near::header, 255, R"re(^UNRESOLVED: testcase .* aborted due to Tcl error)re", {}, {},
+     LC_DEJAGNU_RUNNING, LC_DEJAGNU_RUNNING, true,
+     LC_DEJAGNU_RUNNING},
+#undef LC_DEJAGNU_RUNNING
     // Kyua (ATF test programs): "slugify_test:punctuation  ->  failed: atf-check failed;
     // see …  [0.056s]"; "broken" when the test program itself went wrong, a hang among
     // them ("broken: Test case body timed out", a timeout too).

@@ -72,7 +72,17 @@ constexpr LineRule k_rows[] = {
     {"mypy", Kind::typecheck_error,
      R"re(^(?P<file>[^\s:]+\.pyi?): error: (?P<message>.*?)(?:  \[(?P<code>[\w-]+)\])?$)re",
      Near::none, 0, {}, {}, R"re(^(?:\S+\.pyi?: (?:note|error): |Found \d+ errors? in \d+ files?))re"},
+    // Its configuration's errors, a plugin it cannot import among them: "setup.cfg:2:
+    // error: Error importing plugin "sqlmypy": No module named 'sqlmypy'  [misc]".
+    {"mypy", Kind::typecheck_error,
+     R"re(^(?P<file>(?:[^\s:]*/)?(?:setup\.cfg|mypy\.ini|\.mypy\.ini|pyproject\.toml)):(?P<line>\d+): error: (?P<message>.*?)(?:  \[(?P<code>[\w-]+)\])?$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"mypy", Kind::missing_module, R"re(^Can't find package '(?P<label>[\w.]+)'\s*$)re"},
+    // stubtest (python3 -m mypy.stubtest): "error: geo.Point.scale is inconsistent, …" with
+    // the stub's place below, "Stub: at line 5 in file /a/geo/__init__.pyi" (the runtime's
+    // after it is where the code differs, not the finding).
+    {"mypy", Kind::typecheck_error,
+     R"re(^error: (?P<message>[\w.]+ (?:is|variable|has|should|cannot|differs|overload|dunder)\b.*)\nStub: (?:at line (?P<line>\d+) )?in file (?P<file>\S+\.pyi)\s*$)re"},
     // A file named on the command line that is not there: mypy's "mypy: can't read file
     // 'src/x.py': No such file or directory", Python's "python3: can't open file
     // '/a/x.py': [Errno 2] No such file or directory" and pytest's "ERROR: file or
