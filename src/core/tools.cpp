@@ -67,6 +67,7 @@ constexpr ToolInfo k_tools[] = {
     {"pnpm", "pnpm", "", "", ""},
     {"yarn", "Yarn", "", "", ""},
     {"turbo", "Turborepo", "", "", ""},
+    {"nx", "Nx", "", "", ""},
     {"wireit", "Wireit", "", "", ""},
     // Python
     {"pytest", "pytest", "pytest {name}", "", ""},
@@ -226,6 +227,7 @@ constexpr ToolInfo k_tools[] = {
     {"unittest-cpp", "UnitTest++", "", "", ""},
     {"qttest", "Qt Test", "", "", ""},
     {"dejagnu", "DejaGnu (runtest)", "", "", "runtest"},
+    {"glib", "GLib testing (g_test, TAP)", "", "", ""},
     {"kyua", "Kyua (ATF)", "", "", "kyua test"},
     {"criterion", "Criterion", "", "", ""},
     {"iverilog", "Icarus Verilog (iverilog, vvp)", "", "", ""},

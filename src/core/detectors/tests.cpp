@@ -404,10 +404,11 @@ std::string tap_subtest_name(const StreamLines& s, std::size_t i, std::size_t in
 // (tape: "# restock keeps other skus", then that test's assertions), as "name > ": the
 // nearest "# name" line above, unless that comment is a diagnostic (it follows a "not
 // ok" line, or starts with more spaces: Test::More's "#   Failed test", bats's "# (in
-// test file …)") or a summary or subtest line ("# tests 4", "# Subtest: x").
+// test file …)", GLib's "# ERROR:a.c:29:…") or a summary or subtest line ("# tests 4",
+// "# Subtest: x", GLib's "# Start of port tests").
 std::string tap_comment_test_name(const StreamLines& s, std::size_t i) {
     static const Pattern summary(
-        R"re(^# (?:tests|pass|fail|skip|todo|ok|suites|cancelled|duration_ms|time=|Subtest:|Looks like|\(in test file|\d+ tests?\b|Started on |Ran \d+ tests?\b))re");
+        R"re(^# (?:tests|pass|fail|skip|todo|ok|suites|cancelled|duration_ms|time=|Subtest:|Looks like|\(in test file|\d+ tests?\b|Started on |Ran \d+ tests?\b|ERROR:|Start of |End of |random seed:))re");
     for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
         const std::string_view prev = s.lines[i - back];
         if (starts_with(prev, "TAP version") || starts_with(prev, "1..")) {
@@ -627,6 +628,15 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 continue;
             }
             std::string_view tool = "node";
+            // GLib's g_test puts the failed assertion in a comment above the point: "#
+            // ERROR:test_parse.c:29:test_port_garbage: 'x > 0' should be TRUE".
+            static const Pattern glib(R"re(^# ERROR:([^\s:]+):(\d+):)re");
+            std::array<std::string_view, 2> e;
+            if (where.file.empty() && i > 0 && starts_with(s.lines[i - 1], "# ERROR:") &&
+                glib.search(s.lines[i - 1], e)) {
+                where = {e[0], parse_small_number(e[1]), 0};
+                tool = "glib";
+            }
             if (where.file.empty() && !yaml) {
                 where = indented_js_location(s, i + 1);
                 // A diagnostic comment that starts with the place (luaunit's "#

@@ -119,6 +119,27 @@ constexpr LineRule k_rows[] = {
      R"re(Could not resolve dependency:\s*$)re"},
     {"npm", Kind::command_not_found,
      R"re(^npm (?:error|ERR!) Missing script: "(?P<label>[^"]+)")re"},
+    // npx refusing to install what it was asked to run: "npm error npx canceled due to
+    // missing packages and no YES option: ["tsc@2.0.4"]"; the npm package "tsc" (not
+    // TypeScript) that `npx tsc` installs in a project without TypeScript: "This is not the
+    // tsc command you are looking for".
+    {"npm", Kind::missing_module,
+     R"re(^npm (?:error|ERR!) npx canceled due to missing packages and no YES option: \["(?P<label>[^"]+)")re"},
+    {"npm", Kind::missing_module, R"re(^\s*This is not the tsc command you are looking for\s*$)re",
+     Near::none, 0, {}, "typescript"},
+    // Lockfiles out of step with package.json: pnpm's "* 1 dependencies were added:
+    // ms@^2.1.3" under ERR_PNPM_OUTDATED_LOCKFILE, bun's "note: dependencies in package.json
+    // changed since bun.lock was saved: kleur was added"; pnpm's peer check, "✕ unmet peer
+    // react".
+    {"pnpm", Kind::missing_module, R"re(^\* \d+ dependencies were added: (?P<label>\S+?),?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"bun", Kind::missing_module,
+     R"re(^note: dependencies in package\.json changed since bun\.lockb? was saved: (?P<label>\S+) was added)re"},
+    {"pnpm", Kind::missing_module, R"re(^✕ unmet peer (?P<label>\S+)\s*$)re", Near::none, 0, {}, {},
+     {}, {}, {}, true},
+    // nx run where it is not installed: ' NX   Could not find Nx modules at "/a/project".'
+    {"nx", Kind::missing_module, R"re(^\s*NX\s+Could not find Nx modules at )re", Near::none, 0, {},
+     "nx"},
     // The other runners' words for a script or task that is not there: pnpm's
     // "[ERR_PNPM_NO_SCRIPT] Missing script: lint", yarn 1's 'error Command "lint" not
     // found.', turbo's "Could not find task `lint` in project", wireit's "❌

@@ -334,6 +334,11 @@ constexpr LineRule k_rows[] = {
      LC_DEJAGNU_RUNNING, LC_DEJAGNU_RUNNING, true,
      LC_DEJAGNU_RUNNING},
 #undef LC_DEJAGNU_RUNNING
+    // GLib's g_test on a fatal assertion: "Bail out! ERROR:test_strbuf.c:21:test_join_two:
+    // assertion failed (…)" in its TAP (the test's function its label), the same without
+    // "Bail out! " on standard error.
+    {"glib", Kind::test_failure,
+     R"re(^Bail out! ERROR:(?P<file>[^\s:]+\.c):(?P<line>\d+):(?P<label>\w+): (?P<message>.*)$)re"},
     // Kyua (ATF test programs): "slugify_test:punctuation  ->  failed: atf-check failed;
     // see …  [0.056s]"; "broken" when the test program itself went wrong, a hang among
     // them ("broken: Test case body timed out", a timeout too).
