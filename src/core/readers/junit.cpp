@@ -734,6 +734,57 @@ void read_cppcheck(const pugi::xml_node& root, ParsedReport& report) {
     }
 }
 
+// NUnit's own XML (nunit-console -xml=, NUnit 3's TestResult.xml): <test-results>
+// (NUnit 2) or <test-run> (NUnit 3) holding nested <test-suite> elements and, at any
+// depth, <test-case name|fullname result> whose <failure> carries <message> and
+// <stack-trace>. A case failed when its result says so (NUnit 2: Failure, Error;
+// NUnit 3: Failed); its name is the fully qualified one the console prints.
+void read_nunit(const pugi::xml_node& root, ParsedReport& report) {
+    report.producer = "NUnit";
+    std::vector<pugi::xml_node> stack{root};
+    while (!stack.empty()) {
+        const pugi::xml_node node = stack.back();
+        stack.pop_back();
+        if (!named(node, "test-case")) {
+            std::vector<pugi::xml_node> children;
+            for (const pugi::xml_node& child : node.children()) {
+                if (child.type() == pugi::node_element) {
+                    children.push_back(child);
+                }
+            }
+            for (auto it = children.rbegin(); it != children.rend(); ++it) {
+                stack.push_back(*it);
+            }
+            continue;
+        }
+        ++report.tests;
+        const std::string_view result = node.attribute("result").value();
+        const bool error = result == "Error";
+        if (result != "Failure" && result != "Failed" && !error) {
+            report.skipped += result == "Ignored" || result == "Skipped" ? 1 : 0;
+            continue;
+        }
+        ++(error ? report.errors : report.failures);
+        const std::string_view fullname = node.attribute("fullname").value();
+        ReportFinding finding;
+        finding.evidence.kind = Kind::test_failure;
+        finding.evidence.label =
+            clean_field(fullname.empty() ? node.attribute("name").value() : fullname);
+        finding.name = finding.evidence.label;
+        const pugi::xml_node failure = node.child("failure");
+        const std::string message = failure.child("message").text().get();
+        const std::string trace = failure.child("stack-trace").text().get();
+        frame_in_file(trace, finding.evidence);
+        finding.evidence.message = clip_message(message + (trace.empty() ? "" : "\n" + trace));
+        finding.evidence.snippet =
+            clean_field(message.substr(0, message.find('\n')), k_max_snippet_chars);
+        if (finding.evidence.snippet.empty()) {
+            finding.evidence.snippet = finding.evidence.label;
+        }
+        add_finding(report, std::move(finding));
+    }
+}
+
 } // namespace
 
 std::optional<ReportError> read_junit(std::string_view text, ParsedReport& report) {
@@ -756,10 +807,12 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
     const pugi::xml_node root = document.document_element();
     if (root.empty() ||
         (!named(root, "testsuites") && !named(root, "testsuite") && !named(root, "checkstyle") &&
-         !named(root, "phpcs") && !(named(root, "results") && !root.child("errors").empty()))) {
+         !named(root, "phpcs") && !named(root, "test-results") && !named(root, "test-run") &&
+         !(named(root, "results") && !root.child("errors").empty()))) {
         return ReportError{"not a JUnit XML report: the root element is <" +
                                clean_field(root.empty() ? "" : root.name(), 60) +
-                               "> (expected <testsuites>, <testsuite> or <checkstyle>)",
+                               "> (expected <testsuites>, <testsuite>, <checkstyle> or NUnit's "
+                               "<test-results>)",
                            0, 0};
     }
     DepthCheck depth_check;
@@ -776,6 +829,10 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
     }
     if (named(root, "checkstyle") || named(root, "phpcs")) {
         read_checkstyle(root, report); // no nesting: <file> holds <error>
+        return std::nullopt;
+    }
+    if (named(root, "test-results") || named(root, "test-run")) {
+        read_nunit(root, report); // depth checked above
         return std::nullopt;
     }
     report.producer = clean_field(root.attribute("name").value(), 80);

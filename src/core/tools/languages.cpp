@@ -280,6 +280,31 @@ constexpr LineRule k_rows[] = {
     // (main.clj:7)." (the class of what was thrown, where; the message on the next line).
     {"clojure", Kind::runtime_error,
      R"re(^Execution error \((?P<label>[\w.$]+)\) at \S+ \((?P<file>[^:()\s]+):(?P<line>\d+)\)\.)re"},
+    // fpcunit's plain runner: under "List of errors:" and "List of failures:", "  Message:
+    //  TStrUtilsTest.TestCapitalizeEmpty: Range check error", the exception's class and
+    // message, then its address with the routine's place when the program has line
+    // information ("at $00000000004C7F3B  CAPITALIZE,  line 16 of strutils2.pas").
+    {"fpcunit", Kind::test_failure,
+     R"re(^\s+Message: +(?P<label>\w+\.\w+): [^\n]*\n\s+Exception class: [^\n]*\n[^\n]*\n(?:\s+at +\$[0-9A-Fa-f]+ +\w+, +line (?P<line>\d+) of (?P<file>\S+)|[^\n]*))re"},
+    // NUnit 2's console: "1) Test Failure : Lexer.Tests.TokenizerTests.ParsesDecimal("+7",8)",
+    // "3) Test Error : …" (an exception), "1) SetUp Error : …" (its [SetUp] threw), under
+    // "Errors and Failures:"; a test past its [Timeout] says "Test exceeded Timeout value of
+    // 200ms" below.
+    {"nunit", Kind::test_failure,
+     R"re(^\d+\) (?:Test|SetUp|TearDown) (?:Failure|Error) : (?P<label>\S.*?)\s*$)re"},
+    // Agda: the place alone, "/a/Vec.agda:20,20-47" (line,column-column, or a range of
+    // lines "12,1-15,32"), the error below it; a module it cannot find, "Failed to find
+    // source of module Data.List in any of the following"; and unsolved metas listed
+    // under "Unsolved interaction metas at the following locations:".
+    {"agda", Kind::missing_module,
+     R"re(^(?P<file>\S+\.l?agda):(?P<line>\d+),(?P<column>\d+)-[\d,-]+\s*\nFailed to find source of module (?P<label>[\w.]+))re"},
+    {"agda", Kind::typecheck_error,
+     R"re(^(?P<file>\S+\.l?agda):(?P<line>\d+),(?P<column>\d+)-[\d,-]+\s*$)re", Near::none, 0, {}, {},
+     R"re(!^Failed to find source of module )re", {}, {}, true},
+    {"agda", Kind::typecheck_error,
+     R"re(^\s+(?P<file>\S+\.l?agda):(?P<line>\d+),(?P<column>\d+)-[\d,-]+\s*$)re", Near::none, 0, {},
+     {}, {}, R"re(^Unsolved (?:interaction )?metas at the following locations:)re", R"re(^\S)re",
+     true},
     // Pike: the compiler's "wordcount.pike:23:Undefined identifier totl." (no space
     // after the line; a type error's "Expected:" and "Got     :" lines below it, and
     // warnings, say "…:22:Warning: …"); at run time the error's message, then the

@@ -511,6 +511,26 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
         CHECK(failed(nested(k_max_report_depth - 2)).message ==
               "elements nested deeper than " + std::to_string(k_max_report_depth));
     }
+    SUBCASE("NUnit's own XML: failed and errored cases by their full names") {
+        // NUnit 2 (nunit-console -xml=): result Failure or Error; Ignored is skipped.
+        const ParsedReport two = parsed(
+            R"(<?xml version="1.0"?><test-results name="T.dll" total="3"><test-suite name="T"><results>)"
+            R"(<test-case name="Lex.Tests.A.Fails" executed="True" result="Failure" success="False"><failure><message><![CDATA[Expected: 2 But was: 3]]></message><stack-trace><![CDATA[at Lex.Tests.A.Fails () in /src/ATests.cs:line 12]]></stack-trace></failure></test-case>)"
+            R"(<test-case name="Lex.Tests.A.Throws" executed="True" result="Error" success="False"><failure><message>System.FormatException : bad</message></failure></test-case>)"
+            R"(<test-case name="Lex.Tests.A.Passes" executed="True" result="Success" success="True"/>)"
+            R"(<test-case name="Lex.Tests.A.Later" executed="False" result="Ignored"/>)"
+            R"(</results></test-suite></test-results>)");
+        CHECK(labels(two) == std::vector<std::string>{"Lex.Tests.A.Fails", "Lex.Tests.A.Throws"});
+        CHECK(two.failures == 1);
+        CHECK(two.errors == 1);
+        CHECK(two.skipped == 1);
+        CHECK(find_label(two, "Lex.Tests.A.Fails")->evidence.snippet == "Expected: 2 But was: 3");
+        // NUnit 3: <test-run>, fullname, result Failed.
+        const ParsedReport three = parsed(
+            R"(<test-run id="2"><test-suite type="Assembly"><test-case id="1" name="Adds" fullname="Calc.Tests.Adds" result="Failed"><failure><message>no</message></failure></test-case>)"
+            R"(<test-case id="2" name="Subs" fullname="Calc.Tests.Subs" result="Passed"/></test-suite></test-run>)");
+        CHECK(labels(three) == std::vector<std::string>{"Calc.Tests.Adds"});
+    }
     SUBCASE("malformed XML is an error with its byte and line") {
         const std::string text = "<testsuites>\n<testsuite name=\"s\">\n"
                                  "<testcase name=\"a\"></testsuite>\n</testsuites>\n";
@@ -521,7 +541,7 @@ calc_test.cpp:12: FAILED: CHECK( add(2, 2) == 5 )</system-out></testcase>
         CHECK(line_of_offset(text, error.byte) == error.line);
         const ReportError root = failed("<?xml version=\"1.0\"?><html><body/></html>");
         CHECK(root.message == "not a JUnit XML report: the root element is <html> (expected "
-                              "<testsuites>, <testsuite> or <checkstyle>)");
+                              "<testsuites>, <testsuite>, <checkstyle> or NUnit's <test-results>)");
         CHECK(failed("<testsuites>", ReportFormat::junit).message.find("malformed XML") == 0);
     }
     SUBCASE("a report cut at the size limit keeps what came before the cut") {
