@@ -1045,8 +1045,10 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         }
         // The lines this reads all start a test failure or a runtime error ("ok  \t"
         // only resets; a package's lines without such a start change nothing).
+        // (The runtime's "fatal error: concurrent map writes" is a row's, not hot here.)
         if (!s.hot(i, Kind::test_failure) && !s.hot(i, Kind::runtime_error) &&
-            !starts_with(line, "ok  \t") && !starts_with(line, "?   \t")) {
+            !starts_with(line, "ok  \t") && !starts_with(line, "?   \t") &&
+            !starts_with(line, "fatal error: ")) {
             continue;
         }
         if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||
@@ -1174,9 +1176,8 @@ void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
             !failed.search(s.lines[i], g)) {
             continue;
         }
-        // The test's first "file:12: Failure" since it started ("unknown file: Failure",
-        // an exception, has no location). With --gtest_brief there is no "[ RUN" line:
-        // the previous verdict bounds the search instead.
+        // The test's first "file:12: Failure" since it started. With --gtest_brief there is no "[
+        // RUN" line: the previous verdict bounds the search instead.
         Location where;
         if (!g[1].empty()) {
             // The suite's first "file:12: Failure" after its "[----------] 5 tests from
@@ -1202,11 +1203,11 @@ void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
                 starts_with(prev, "[  FAILED  ]")) {
                 break;
             }
+            // (An exception's or gMock's "unknown file: Failure" has no place: the
+            // first failure that has one stands for the test.)
             std::array<std::string_view, 2> f;
-            if (contains(prev, ": Failure")) {
-                where = failure.search(prev, f) && f[0] != "unknown file"
-                            ? Location{f[0], parse_small_number(f[1]), 0}
-                            : Location{};
+            if (contains(prev, ": Failure") && failure.search(prev, f) && f[0] != "unknown file") {
+                where = Location{f[0], parse_small_number(f[1]), 0};
             }
         }
         add_evidence(out, Kind::test_failure, s, i, where, g[0], "gtest");

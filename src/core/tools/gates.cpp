@@ -92,6 +92,9 @@ constexpr LineRule k_rows[] = {
     {"rustfmt", Kind::lint_error,
      R"re(^Diff in (?P<file>\S+\.rs)(?::| at line )(?P<line>\d+):\s*$)re", Near::none, 0, {},
      "rustfmt", {}, {}, {}, true},
+    // cargo fmt --check -- -l: each file it would change, its absolute path alone.
+    {"rustfmt", Kind::lint_error, R"re(^(?P<file>/\S+\.rs)\s*$)re", Near::none, 0, {}, "rustfmt", {},
+     {}, {}, true, {}, false, true},
     // gofmt -d prints "diff main.go.orig main.go" above each file's diff and exits 0;
     // a CI step fails on its output (tests/fixtures/gofmt/diff-in-ci).
     {"gofmt", Kind::lint_error,
