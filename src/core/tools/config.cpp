@@ -10,7 +10,32 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed,
 // header.
 // clang-format off
+// "File: src/a.js" above a file's findings (dockerfilelint, lintspaces).
+#define LC_FILE_HEADER R"re(^File: +(?P<file>\S+)\s*$)re"
+
 constexpr LineRule k_rows[] = {
+    // dockerfilelint: "Line 4: RUN apt-get install curl" above a table of that
+    // instruction's issues, under "File:   Dockerfile".
+    {"dockerfilelint", Kind::lint_error, R"re(^Line (?P<line>\d+): \S)re", Near::header, 255, {}, {},
+     {}, {}, {}, true, LC_FILE_HEADER},
+    // lintspaces: "Line: 2 Unexpected tabs found. [warning]" under "File: /a/src/math.js".
+    {"lintspaces", Kind::lint_error,
+     R"re(^Line: (?P<line>\d+) (?P<message>.*) \[(?:warning|error)\]\s*$)re", Near::header, 255, {},
+     {}, {}, {}, {}, true, LC_FILE_HEADER},
+#undef LC_FILE_HEADER
+    // dotenv-linter: the file alone ("/.env"), then "  3<TAB>error<TAB>Key 'debug' is not
+    // uppercase<TAB>keys-should-be-uppercase" ("-" for a check of the whole file).
+    {"dotenv-linter", Kind::lint_error,
+     R"re(^\s+(?:(?P<line>\d+)|-)\terror\t(?P<message>[^\t]*?)\s*\t(?P<code>[\w-]+)\s*$)re",
+     Near::header, 255, {}, {}, {}, {}, {}, false, R"re(^(?P<file>/?[^\s/]*\.env[\w.-]*|\S+/\.env[\w.-]*)\s*$)re"},
+    // appstream-util validate: "data/a.metainfo.xml: FAILED:" then "• tag-invalid
+    // : <url> does not start with 'http://' [example.org]".
+    {"appstream-util", Kind::lint_error, R"re(^• (?P<code>[\w-]+) +: (?P<message>.*)$)re",
+     Near::header, 255, {}, {}, {}, {}, {}, false, R"re(^(?P<file>\S+): FAILED:\s*$)re"},
+    // sql-lint: "migrations/001_init.sql:2 [sql-lint: missing-where] DELETE statement
+    // missing WHERE clause."
+    {"sql-lint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+) \[sql-lint: (?P<code>[\w-]+)\] (?P<message>.*)$)re"},
     // syslog-ng --syntax-only: "Error parsing options statement, syntax error, unexpected
     // LL_IDENTIFIER in syslog-ng.conf:8:5-8:19:" (Bison's place and range), a listing below.
     {"syslog-ng", Kind::syntax_error,
