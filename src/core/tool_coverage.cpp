@@ -352,7 +352,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 3, 0x00801},
     {"curl", 3, 0x04000},
     {"sanitizer", 23, 0x00080},
-    {"generic", 327, 0x08b61},
+    {"generic", 328, 0x08b61},
 };
 // clang-format on
 

@@ -364,7 +364,6 @@ constexpr ToolInfo k_tools[] = {
     {"codespell", "codespell", "", "", "codespell {file}"},
     {"mkdocs", "MkDocs", "", "", "mkdocs build --strict"},
     {"vitepress", "VitePress", "", "", "npx vitepress build"},
-    {"mdspell", "markdown-spellcheck (mdspell)", "", "", "npx mdspell --report {file}"},
     {"dockerfilelint", "dockerfilelint", "", "", "npx dockerfilelint {file}"},
     {"lintspaces", "lintspaces", "", "", "npx lintspaces {file}"},
     {"dotenv-linter", "dotenv-linter", "", "", "dotenv-linter {file}"},

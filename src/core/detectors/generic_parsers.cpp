@@ -257,8 +257,33 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
         }
         // The place, when the next line starts with it (luaunit: "test_cart.lua:15:
         // expected: 190, actual: 180.0").
-        const detail::Location where =
+        detail::Location where =
             i + 1 < s.lines.size() ? detail::leading_location(s.lines[i + 1]) : detail::Location{};
+        // A JUnit 4 test class that failed as a whole ("3) store.ReportTest", its
+        // @BeforeClass threw): the first frame in the class's own file below it.
+        if (where.file.empty() && name.find_first_of(" (") == std::string_view::npos &&
+            (name.ends_with("Test") || name.ends_with("Tests") || name.ends_with("TestCase"))) {
+            const std::size_t dot = name.rfind('.');
+            const std::string needle =
+                "(" + std::string(dot == std::string_view::npos ? name : name.substr(dot + 1)) +
+                ".java:";
+            for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 60; ++j) {
+                const std::string_view body = s.lines[j];
+                if (trim(body).empty() || numbered_item(body) > 0) {
+                    break;
+                }
+                if (const std::size_t at = body.find(needle); at != std::string_view::npos) {
+                    const std::string_view file = body.substr(at + 1, needle.size() - 2);
+                    std::string_view digits = body.substr(at + needle.size());
+                    digits = digits.substr(0, digits.find(')'));
+                    const unsigned line = parse_small_number(digits);
+                    if (line > 0) {
+                        where = {file, line, 0};
+                        break;
+                    }
+                }
+            }
+        }
         detail::add_evidence(out, Kind::test_failure, s, i, where, name, "generic");
     }
 }

@@ -1048,7 +1048,7 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         // (The runtime's "fatal error: concurrent map writes" is a row's, not hot here.)
         if (!s.hot(i, Kind::test_failure) && !s.hot(i, Kind::runtime_error) &&
             !starts_with(line, "ok  \t") && !starts_with(line, "?   \t") &&
-            !starts_with(line, "fatal error: ")) {
+            !(!line.empty() && line.front() == 'f' && starts_with(line, "fatal error: "))) {
             continue;
         }
         if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||

@@ -120,11 +120,6 @@ constexpr LineRule k_rows[] = {
     // codespell: "./README.md:3: recieves ==> receives" (with -c the words are coloured).
     {"codespell", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?P<message>\S.* ==> .*)$)re"},
-    // mdspell --report: each file indented by four ("    README.md"), then its misspellings
-    // by eight, "        3 | This servise exposes …".
-    {"mdspell", Kind::lint_error, R"re(^        (?P<line>\d+) \| )re", Near::header, 255, {}, {}, {},
-     R"re(^    \S+\.(?:md|markdown)\s*$)re", R"re(^ {0,4}\S)re", true,
-     R"re(^    (?P<file>\S+\.(?:md|markdown))\s*$)re"},
     // VitePress: "(!) Found dead link ./guide/configuration in file index.md", each of
     // which fails the build unless the config ignores dead links.
     {"vitepress", Kind::lint_error,

@@ -152,11 +152,6 @@ constexpr LineRule k_rows[] = {
     {"junit", Kind::test_failure,
      R"re(^\d+\) (?P<label>[\w$]+(?:\[[^\]]*\])?\([\w.$]*(?:Test|Tests|IT|TestCase)\))\s*$)re", Near::below, 60,
      {}, {}, {}, R"re(failures?:$)re", R"re(^There (?:was|were) \d+ )re"},
-    // A class-level failure (an @BeforeClass that threw) names the class alone: "3)
-    // store.ReportTest".
-    {"junit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>(?:[\w$]+\.)*[\w$]*Test(?:s|Case)?)\s*$)re", Near::below, 60,
-     {}, {}, {}, R"re(failures?:$)re", R"re(^There (?:was|were) \d+ )re"},
     // The console launcher asked for a class that is not there: "Caused by: org.junit.
     // platform.commons.PreconditionViolationException: Could not load class with name:
     // com.acme.TimerTest".
