@@ -748,7 +748,12 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     // test_ports [well-known port] (proto='ssh') ____", "____ Case.test_even (i=3) ____";
     // pytest-sugar draws them with "―".)
     static const Pattern section(
-        R"re(^(?:_{3,}|(?:―){3,}) (?:ERROR at \w+ of |\[doctest\] )?([^\s\[]+(?:\[.*?\])?)(?: \[[^\]]*\])?(?: \(.*\))? (?:_{3,}|(?:―){3,})$)re");
+        R"re(^(?:_+|(?:―){3,}) (?:ERROR at \w+ of |\[doctest\] )?([^\s\[]+(?:\[.*?\])?)(?: \[[^\]]*\])?(?: \(.*\))? (?:_+|(?:―){3,})$)re");
+    // A title wider than the terminal is framed by one underscore: "_ test_x[a very long
+    // id …] _" (checked on every line: no literal keys it).
+    const auto one_underscore = [](std::string_view line) {
+        return line.size() > 4 && line.starts_with("_ ") && line.ends_with(" _") && line[2] != '_';
+    };
     // "tests/x.py:12: AssertionError"; a setup error ends with the place alone, absolute
     // ("/a/tests/x.py:17"); a doctest file ends with its own ("README.rst:11:
     // UnexpectedException").
@@ -763,8 +768,9 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     std::unordered_map<std::string_view, std::vector<std::size_t>> sections;
     for (std::size_t j = 0; j < s.lines.size(); ++j) {
         std::array<std::string_view, 2> h;
-        if (s.hot(j, Kind::test_failure) &&
-            (starts_with(s.lines[j], "___") || starts_with(s.lines[j], "―――")) &&
+        if (((s.hot(j, Kind::test_failure) &&
+              (starts_with(s.lines[j], "___") || starts_with(s.lines[j], "―――"))) ||
+             one_underscore(s.lines[j])) &&
             section.search(s.lines[j], h)) {
             sections[h[0]].push_back(j);
         }
@@ -809,7 +815,8 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                 }
                 for (std::size_t k = header + 1; k < s.lines.size(); ++k) {
                     std::array<std::string_view, 2> h;
-                    if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
+                    if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===") ||
+                        one_underscore(s.lines[k])) {
                         break;
                     }
                     // A chained exception: the frames so far were the cause's, the test's
@@ -864,7 +871,8 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     for (const auto& [header, name] : in_order) {
         for (std::size_t k = header + 1; k < s.lines.size(); ++k) {
             std::array<std::string_view, 2> h;
-            if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===")) {
+            if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===") ||
+                one_underscore(s.lines[k])) {
                 break;
             }
             if (where_line.search(s.lines[k], h) && !is_library_path(h[0])) {

@@ -292,6 +292,24 @@ constexpr LineRule k_rows[] = {
     // 200ms" below.
     {"nunit", Kind::test_failure,
      R"re(^\d+\) (?:Test|SetUp|TearDown) (?:Failure|Error) : (?P<label>\S.*?)\s*$)re"},
+    // QCheck (OCaml): "Test sort_dedup_keeps_length failed (10 shrink steps):", "Test
+    // lookup_total errored on (1 shrink steps):" (an exception), the counterexample below.
+    {"qcheck", Kind::test_failure,
+     R"re(^Test (?P<label>\S+) (?:failed|errored on) \(\d+ shrink steps?\):?\s*$)re"},
+    // FiveAM (Common Lisp): under "Failure Details:", " TOTAL-OF-STRINGS in CART-SUITE []: "
+    // (the test, its suite), the reason below.
+    {"fiveam", Kind::test_failure, R"re(^ (?P<label>[^\s\[\]]+) in [^\s\[\]]+ \[.*\]: *$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Haskell's doctest: "src/Slug.hs:25: failure in expression `wordCount ""'" (the example
+    // the test is).
+    {"hs-doctest", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+\.l?hs):(?P<line>\d+): failure in expression `(?P<label>.*)'\s*$)re"},
+    // PropEr (Erlang): "Testing prop_codec:prop_sorted_unique/0", its dots, then "Failed:
+    // After 29 test(s)." (inside an EUnit test, the test's own "*failed*" names it).
+#define LC_PROPER_TESTING R"re(^Testing (?P<label>\S+:\S+/\d+)\s*$)re"
+    {"proper", Kind::test_failure, R"re(^Failed: After \d+ test\(s\)\.)re", Near::header, 4, {}, {},
+     {}, LC_PROPER_TESTING, LC_PROPER_TESTING, true, LC_PROPER_TESTING},
+#undef LC_PROPER_TESTING
     // Agda: the place alone, "/a/Vec.agda:20,20-47" (line,column-column, or a range of
     // lines "12,1-15,32"), the error below it; a module it cannot find, "Failed to find
     // source of module Data.List in any of the following"; and unsolved metas listed
@@ -385,7 +403,11 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, R"re(: Warning: )re"},
     // EUnit: "counter_tests: incr_test...*failed*" then "in function m:f/0 (file, line 9)".
     {"eunit", Kind::test_failure,
-     R"re(^(?P<label>\w+: \w+)\.\.\.\*failed\*\s*\nin function \S+ \((?P<file>[^,()]+), line (?P<line>\d+)\))re"},
+     R"re(^\s*(?P<label>\w+: \w+)\.+\*failed\*\s*\nin function \S+ \((?P<file>[^,()]+), line (?P<line>\d+)\))re"},
+    // ... or its "*failed*" on a line of its own when the test printed (PropEr inside
+    // it), the test named by the function the failure is in.
+    {"eunit", Kind::test_failure,
+     R"re(^\*failed\*\s*\nin function (?P<suite>\w+:)(?P<label>\w+)/\d+ \((?P<file>[^,()]+), line (?P<line>\d+)\))re"},
     // ExUnit: "  1) test name (Module)" then the test's "     test/a_test.exs:9".
     {"exunit", Kind::test_failure,
      R"re(^\s+\d+\) (?P<label>(?:test|doctest|property) .+?) \([\w.]+\)\s*\n\s+(?P<file>\S+\.exs?):(?P<line>\d+)\s*$)re"},
