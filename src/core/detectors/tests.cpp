@@ -157,7 +157,9 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         const std::string_view name = trim(t.substr(std::string_view("● ").size()));
-        if (starts_with(name, "Console")) {
+        // (Nor its warning about a log from a timer after the suite ended: "●  Cannot log
+        // after tests are done. Did you forget to wait for something async in your test?")
+        if (starts_with(name, "Console") || starts_with(name, "Cannot log after tests are done")) {
             continue;
         }
         // Not Poku's line for a test that ended, "● pads to width › 0.074949ms" (jest

@@ -598,6 +598,10 @@ constexpr LineRule k_rows[] = {
     {"vite", Kind::missing_module,
      R"re(^\[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)' in(?: (?P<file>\S+)|\s*$))re",
      Near::below, 3},
+    // ... with the place first when Vitest bundles its config: "vitest.config.ts (2:26)
+    // [UNRESOLVED_IMPORT] Could not resolve 'vite-tsconfig-paths' in vitest.config.ts".
+    {"vite", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+) \((?P<line>\d+):(?P<column>\d+)\) \[UNRESOLVED_IMPORT\] Could not resolve '(?P<label>[^']+)')re"},
     {"vite", Kind::syntax_error, R"re(^\[PARSE_ERROR\] (?P<message>.*)$)re", Near::below, 2},
     // Vite 6 and 7 (Rollup inside): a plugin's error with its place, "[vite:json] [plugin
     // vite:json] src/i18n/de.json (3:32): Failed to parse JSON file, …", "[vite:build-
@@ -622,6 +626,10 @@ constexpr LineRule k_rows[] = {
     {"prisma", Kind::compile_error,
      R"re(^error: (?P<message>.*)\n\s+-->\s+(?P<file>\S+?\.prisma):(?P<line>\d+)(?::(?P<column>\d+))?\s*$)re",
      Near::header, 200, {}, {}, {}, {}, {}, false, R"re(^Error code: (?P<label>P\d{4})\s*$)re"},
+    // jest's global hooks are its own, outside any test: "TypeError: Jest: Got error running
+    // globalTeardown - /a/scripts/teardown.js, reason: Cannot read properties of null".
+    {"jest", Kind::runtime_error,
+     R"re(^(?P<label>[A-Z]\w*Error): Jest: Got error running global(?:Setup|Teardown) - (?P<file>\S+?), reason: )re"},
     // Stencil: "[ ERROR ]  TypeScript: src/components/a/a.tsx:9:11" with the compiler's
     // message, wrapped, on the lines below ("           Cannot find module '../x' or its
     // corresponding type"); its other checks name themselves the same way.
