@@ -225,6 +225,7 @@ constexpr ToolInfo k_tools[] = {
     {"puppet-lint", "puppet-lint", "", "", "puppet-lint {file}"},
     {"ghc", "GHC (runghc)", "", "", ""},
     {"hs-doctest", "doctest (Haskell)", "", "", "doctest {file}"},
+    {"test-framework", "test-framework (Haskell)", "", "", ""},
     {"cppunit", "CppUnit", "", "", ""},
     {"cunit", "CUnit", "", "", ""},
     {"cxxtest", "CxxTest", "", "", ""},

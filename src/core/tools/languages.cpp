@@ -292,6 +292,10 @@ constexpr LineRule k_rows[] = {
     // 200ms" below.
     {"nunit", Kind::test_failure,
      R"re(^\d+\) (?:Test|SetUp|TearDown) (?:Failure|Error) : (?P<label>\S.*?)\s*$)re"},
+    // Haskell's test-framework: "  fifo order: [Failed]" under its group's "queue:", the
+    // reason below ("ERROR: Prelude.head: empty list" for an exception, "ERROR:
+    // <<timeout>>" for one past its time).
+    {"test-framework", Kind::test_failure, R"re(^\s+(?P<label>\S.*?): \[Failed\]\s*$)re"},
     // QCheck (OCaml): "Test sort_dedup_keeps_length failed (10 shrink steps):", "Test
     // lookup_total errored on (1 shrink steps):" (an exception), the counterexample below.
     {"qcheck", Kind::test_failure,

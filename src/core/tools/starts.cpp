@@ -142,6 +142,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::timeout, R"re(Test case body timed out)re"},
     {Kind::timeout, R"re(no new tests completed within)re"},
     {Kind::timeout, R"re(exceeded Timeout value)re"},
+    {Kind::timeout, R"re(<<timeout>>)re"},
     {Kind::timeout, R"re(Timeout::Error)re"},
     {Kind::timeout, R"re(SIGALRM \(timeout while)re"},
 
