@@ -754,7 +754,9 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     // A title wider than the terminal is framed by one underscore: "_ test_x[a very long
     // id …] _" (checked on every line: no literal keys it).
     const auto one_underscore = [](std::string_view line) {
-        return line.size() > 4 && line.starts_with("_ ") && line.ends_with(" _") && line[2] != '_';
+        const std::size_t n = line.size();
+        return n > 4 && line[0] == '_' && line[1] == ' ' && line[2] != '_' && line[n - 2] == ' ' &&
+               line[n - 1] == '_';
     };
     // "tests/x.py:12: AssertionError"; a setup error ends with the place alone, absolute
     // ("/a/tests/x.py:17"); a doctest file ends with its own ("README.rst:11:
