@@ -414,13 +414,24 @@ std::string_view bare_task_name(std::string_view line) {
     }
     const std::string_view name = line.substr(0, k);
     for (const std::string_view word :
-         {"error",   "warning", "warn",       "note",     "help",    "info",   "fatal",     "debug",
-          "trace",   "hint",    "panic",      "usage",    "fail",    "failed", "failure",   "ok",
-          "success", "notice",  "critical",   "caused",   "cause",   "reason", "at",        "file",
-          "line",    "message", "expected",   "received", "actual",  "stack",  "exception", "make",
-          "npm",     "yarn",    "pnpm",       "node",     "bash",    "sh",     "go",        "cargo",
-          "python",  "python3", "error_code", "code",     "details", "http",   "https"}) {
+         {"error",      "warning", "warn",      "note",   "help",     "info",     "fatal",
+          "debug",      "trace",   "hint",      "panic",  "usage",    "fail",     "failed",
+          "failure",    "ok",      "success",   "notice", "critical", "caused",   "cause",
+          "reason",     "at",      "file",      "line",   "message",  "expected", "received",
+          "actual",     "stack",   "exception", "make",   "npm",      "yarn",     "pnpm",
+          "node",       "bash",    "sh",        "go",     "cargo",    "python",   "python3",
+          "error_code", "code",    "details",   "http",   "https",    "gcc",      "cc",
+          "cc1",        "clang",   "ld",        "as",     "collect2", "rustc"}) {
         if (name == word) {
+            return {};
+        }
+    }
+    // A program naming itself before its own diagnostics ("gcc: error: a.c: No such
+    // file", "ld: warning: …") is not a project's stream.
+    const std::string_view rest = line.substr(std::min(k + 2, line.size()));
+    for (const std::string_view severity :
+         {"error", "warning", "fatal", "note:", "cannot ", "undefined reference", "No such "}) {
+        if (rest.starts_with(severity)) {
             return {};
         }
     }

@@ -18,6 +18,23 @@ TEST_CASE("core::strip_line_decorations") {
         CHECK(strip_line_decorations("[api:test] one\n[web:test] two\n[0] three\n") ==
               "one\ntwo\nthree\n");
     }
+    SUBCASE("unscoped project names when two or more projects stream (nx, lerna)") {
+        CHECK(strip_line_decorations("api: --- FAIL: TestSplit (0.00s)\n"
+                                     "api:     price_test.go:18: want 100\n"
+                                     "pyutil: FAILED tests/test_text.py::test_slug\n"
+                                     "pyutil: 1 failed in 0.08s\n") ==
+              "--- FAIL: TestSplit (0.00s)\n    price_test.go:18: want 100\n"
+              "FAILED tests/test_text.py::test_slug\n1 failed in 0.08s\n");
+        // One program naming itself is not a stream, nor are programs naming themselves
+        // before their own diagnostics, nor words such as "error:".
+        const std::string one = "mandoc: frob.1:18:2: ERROR: x\nmandoc: frob.1:23:2: ERROR: y\n";
+        CHECK(strip_line_decorations(one) == one);
+        const std::string tools = "gcc: error: a.c: No such file\ngcc: error: b.c: No such file\n"
+                                  "ld: error: cannot find -lfoo\nld: error: cannot find -lbar\n";
+        CHECK(strip_line_decorations(tools) == tools);
+        const std::string words = "error: a\nerror: b\nnote: c\nnote: d\n";
+        CHECK(strip_line_decorations(words) == words);
+    }
     SUBCASE("pnpm's folder and script, npm-run-all's padded labels") {
         CHECK(strip_line_decorations("packages/cart test: not ok 1 - adds\n"
                                      "packages/ui test: \n"
