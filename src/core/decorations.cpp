@@ -564,8 +564,10 @@ std::string strip_line_decorations(std::string text) {
             ++sampled;
             if (const std::size_t n = task_prefix_length(rest); n > 0) {
                 ++prefixed;
-                // yarn 4's "[@mono/api]: " names a workspace as nothing else does.
-                if (rest.front() == '[' && n >= 4 && rest.substr(n - 3, 3) == "]: ") {
+                // yarn 4's "[@mono/api]: " names a (scoped) workspace as nothing else does
+                // (Vite's "[vite]: Rollup failed to resolve import …" is its own line).
+                if (rest.front() == '[' && n >= 5 && rest[1] == '@' &&
+                    rest.substr(n - 3, 3) == "]: ") {
                     ++bracketed;
                 }
             } else if (const std::string_view name = bare_task_name(rest); !name.empty()) {
