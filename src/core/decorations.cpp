@@ -555,6 +555,10 @@ std::string strip_line_decorations(std::string text) {
     std::size_t records = 0; // a task runner's JSON records (json_record_line)
     // Unscoped project names before lines (bare_task_name), with how many lines each has.
     std::vector<std::pair<std::string_view, std::size_t>> bare_names;
+    const auto bare_entry = [&](std::string_view name) {
+        return std::find_if(bare_names.begin(), bare_names.end(),
+                            [&](const auto& entry) { return entry.first == name; });
+    };
     std::size_t bracketed = 0; // lines with yarn's "[@mono/api]: "
     // A log is decorated throughout: its first 200 non-empty lines decide.
     for_each_line(all, [&](std::string_view line) {
@@ -571,9 +575,7 @@ std::string strip_line_decorations(std::string text) {
                     ++bracketed;
                 }
             } else if (const std::string_view name = bare_task_name(rest); !name.empty()) {
-                auto seen = std::find_if(bare_names.begin(), bare_names.end(),
-                                         [&](const auto& entry) { return entry.first == name; });
-                if (seen != bare_names.end()) {
+                if (const auto seen = bare_entry(name); seen != bare_names.end()) {
                     ++seen->second;
                 } else if (bare_names.size() < 16) {
                     bare_names.emplace_back(name, 1);
@@ -640,9 +642,7 @@ std::string strip_line_decorations(std::string text) {
             std::size_t prefix = task_prefix_length(line);
             if (prefix == 0 && !bare_names.empty()) {
                 const std::string_view name = bare_task_name(line);
-                if (!name.empty() &&
-                    std::any_of(bare_names.begin(), bare_names.end(),
-                                [&](const auto& entry) { return entry.first == name; })) {
+                if (!name.empty() && bare_entry(name) != bare_names.end()) {
                     prefix = std::min(name.size() + 2, line.size());
                 }
             }

@@ -5,7 +5,6 @@
 #include "core/similarity.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 namespace loopclose::core {
 

@@ -681,13 +681,16 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         }
         // A tool's verdict with no place ("Max warnings exceeded: 2 found. 0 allowed")
         // stands in for the findings it counts only when it does not list them.
-        const std::vector<Evidence> all = fallbacks;
+        std::vector<std::pair<std::string, Kind>> placed;
+        for (const Evidence& e : fallbacks) {
+            if (!e.file.empty()) {
+                placed.emplace_back(e.tool, e.kind);
+            }
+        }
         std::erase_if(fallbacks, [&](const Evidence& e) {
             return e.file.empty() && e.label.empty() &&
-                   std::any_of(all.begin(), all.end(), [&](const Evidence& placed) {
-                       return !placed.file.empty() && placed.tool == e.tool &&
-                              placed.kind == e.kind;
-                   });
+                   std::find(placed.begin(), placed.end(), std::make_pair(e.tool, e.kind)) !=
+                       placed.end();
         });
         found.insert(found.end(), fallbacks.begin(), fallbacks.end());
     }

@@ -525,6 +525,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern location(
         R"re(^\s*(?:location|at): ['"] ?(?:file://)?(.+?):(\d+):(\d+)['"]\s*$)re");
     static const Pattern directive(R"re(^(?i:todo|skip)\b)re");
+    static const Pattern glib(R"re(^# ERROR:([^\s:]+):(\d+):)re");
     static const Pattern spec(R"re(^(\s*)✖ (\S.*?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
     static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
     TapBlocks blocks(s, location);
@@ -632,7 +633,6 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             std::string_view tool = "node";
             // GLib's g_test puts the failed assertion in a comment above the point: "#
             // ERROR:test_parse.c:29:test_port_garbage: 'x > 0' should be TRUE".
-            static const Pattern glib(R"re(^# ERROR:([^\s:]+):(\d+):)re");
             std::array<std::string_view, 2> e;
             if (where.file.empty() && i > 0 && starts_with(s.lines[i - 1], "# ERROR:") &&
                 glib.search(s.lines[i - 1], e)) {
@@ -1188,8 +1188,8 @@ void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
             !failed.search(s.lines[i], g)) {
             continue;
         }
-        // The test's first "file:12: Failure" since it started. With --gtest_brief there is no "[
-        // RUN" line: the previous verdict bounds the search instead.
+        // The test's first "file:12: Failure" since it started. With --gtest_brief there
+        // is no "[ RUN      ]" line: the previous verdict bounds the search instead.
         Location where;
         if (!g[1].empty()) {
             // The suite's first "file:12: Failure" after its "[----------] 5 tests from

@@ -636,8 +636,7 @@ constexpr LineRule k_rows[] = {
 #define LC_STENCIL_ERROR R"re(^\[ ERROR \]  \w+: (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"
     {"stencil", Kind::typecheck_error,
      R"re(^\[ ERROR \]  TypeScript: (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
-    {"stencil", Kind::compile_error,
-     R"re(^\[ ERROR \]  \w+: (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"stencil", Kind::compile_error, LC_STENCIL_ERROR},
     {"stencil", Kind::missing_module, R"re(^\s+Cannot find module '(?P<label>[^']+)')re",
      Near::header, 2, {}, {}, {}, {}, {}, false, LC_STENCIL_ERROR},
 #undef LC_STENCIL_ERROR
