@@ -11,6 +11,11 @@ namespace loopclose::core::detail {
 
 void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern conflict(R"re(^CONFLICT \([^)]*\): .*?[Mm]erge conflict in (.+?)\s*$)re");
+    // The conflicts with no text to merge name the path first: "CONFLICT (modify/delete):
+    // NOTES.txt deleted in feature and modified in HEAD.", "CONFLICT (rename/delete): a.py
+    // renamed to b.py in HEAD, but deleted in topic.", "CONFLICT (file/directory): …".
+    static const Pattern named(R"re(^CONFLICT \([\w/ -]+\): (\S+) (?:deleted|renamed|added) )re");
+    static const Pattern other(R"re(^CONFLICT \([\w/ -]+\): )re");
     for_each_stream(input, [&](const StreamLines& s) {
         // The block's middle and end, each line tested once however many blocks open.
         ForwardFinder middles([&](std::size_t j) { return s.lines[j] == "======="; });
@@ -23,8 +28,12 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
             }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
-            if (starts_with(line, "CONFLICT (") && conflict.search(line, g)) {
-                add_evidence(out, Kind::merge_conflict, s, i, {g[0]}, {}, "git");
+            if (starts_with(line, "CONFLICT (")) {
+                if (conflict.search(line, g) || named.search(line, g)) {
+                    add_evidence(out, Kind::merge_conflict, s, i, {g[0]}, {}, "git");
+                } else if (other.search(line)) {
+                    add_evidence(out, Kind::merge_conflict, s, i, {}, {}, "git");
+                }
                 continue;
             }
             // A conflict block printed verbatim: <<<<<<< then ======= then >>>>>>>.
