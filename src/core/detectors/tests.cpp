@@ -991,8 +991,10 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
 // gotestsum names the package too: "=== FAIL: cart TestX/sub (0.00s)".
 void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     // (A benchmark's verdict has no duration: "--- FAIL: BenchmarkParse".)
+    // A test whose output did not end its last line glues the verdict to it:
+    // "\rprogress: 3/4--- FAIL: TestImport (0.00s)".
     static const Pattern fail(
-        R"re(^(\s*)(?:--- FAIL:|=== FAIL: \S+) (\S+)(?: \(\d+(?:\.\d+)?s\))?\s*$)re");
+        R"re(^(\s*)(?:--- FAIL:|=== FAIL: \S+|\S.*?[^\s-]--- FAIL:) (\S+)(?: \(\d+(?:\.\d+)?s\))?\s*$)re");
     // A benchmark that panicked: its result line ends with the panic, "BenchmarkSum-2
     // \tpanic: runtime error: …", and no verdict follows.
     static const Pattern bench_panic(R"re(^(Benchmark\S*?)(?:-\d+)?\s+panic: )re");
