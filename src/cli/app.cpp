@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <csignal>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #ifndef LOOPCLOSE_VERSION
@@ -121,19 +122,43 @@ int run(int argc, char** argv) {
                "options; 'man loopclose' for the full manual.\nExit status: 0 clean or go on, 1 "
                "failure found or halt, 2 error; run exits with the command's status (3: the loop "
                "halted).");
-    add_check_command(app, status);
-    add_detectors_command(app, status);
-    add_tools_command(app, status);
-    add_history_command(app, status);
+    // Only the command being run has its options built (each command's options cost
+    // as much to set up as a small run costs to analyse); the top-level help and the
+    // help command describe them all.
+    std::vector<std::string> args;
+    try {
+        args = with_default_command(argc, argv);
+    } catch (const CliError& e) {
+        write_stderr(e.message() + "\n");
+        return static_cast<int>(ExitStatus::error);
+    }
+    const std::string first = args.front(); // with_default_command names one
+    const bool all = !is_subcommand(first) || first == "help";
+    const auto wanted = [&](std::string_view name) { return all || first == name; };
+    if (wanted("check")) {
+        add_check_command(app, status);
+    }
+    if (wanted("detectors")) {
+        add_detectors_command(app, status);
+    }
+    if (wanted("tools")) {
+        add_tools_command(app, status);
+    }
+    if (wanted("history")) {
+        add_history_command(app, status);
+    }
     std::vector<std::string> command;
-    CLI::App* run_app = add_run_command(app, status, command);
-    add_mcp_command(app, status);
-    add_rules_command(app, status);
+    CLI::App* run_app = wanted("run") ? add_run_command(app, status, command) : nullptr;
+    if (wanted("mcp")) {
+        add_mcp_command(app, status);
+    }
+    if (wanted("rules")) {
+        add_rules_command(app, status);
+    }
     add_help_command(app);
 
     std::string sub_name;
     try {
-        std::vector<std::string> args = with_default_command(argc, argv);
         sub_name = is_subcommand(args.front()) ? args.front() : "";
         if (sub_name == "run") {
             std::vector<std::string> run_args(args.begin() + 1, args.end());
