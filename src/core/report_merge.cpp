@@ -265,6 +265,13 @@ void merge_one(ReportFinding finding, std::vector<Evidence>& found, std::vector<
 bool same_failure(const Evidence& console, const ReportFinding& report) {
     const Evidence& r = report.evidence;
     if (r.kind == Kind::test_failure || console.kind == Kind::test_failure) {
+        // A diagnostic in a report's failure text at the very place (line and column) the
+        // console's test failure names is that failure's (FileCheck's error in lit's
+        // JUnit report, under lit's FAIL).
+        if (console.kind == Kind::test_failure && is_diagnostic(r.kind)) {
+            return r.line != 0 && r.column != 0 && console.line == r.line &&
+                   console.column == r.column && same_file(console.file, r.file);
+        }
         return r.kind == console.kind && test_match(console, report) > 0;
     }
     const bool kinds_agree =

@@ -325,6 +325,31 @@ constexpr LineRule k_rows[] = {
      Near::header, 6, {}, {}, {}, R"re(^(?:FAIL!|XPASS) +: )re", R"re(^[A-Z!]{4,6} +: )re", false,
      LC_QTEST_VERDICT},
 #undef LC_QTEST_VERDICT
+    // LLVM's lit: "FAIL: calc :: mul.test (3 of 3)" (XPASS and UNRESOLVED fail a run too;
+    // TIMEOUT is a hang), the suite before " :: ". With -v the test's output follows
+    // between "******************** TEST 'calc :: mul.test' FAILED ********************"
+    // and a line of stars.
+    {"lit", Kind::test_failure,
+     R"re(^(?:FAIL|XPASS|UNRESOLVED): (?P<label>\S.*? :: \S.*?) \(\d+ of \d+\)\s*$)re"},
+    {"lit", Kind::timeout, R"re(^TIMEOUT: (?P<label>\S.*? :: \S.*?) \(\d+ of \d+\)\s*$)re"},
+    // FileCheck: "mul.test:3:15: error: CHECK-NEXT: expected string not found in input"
+    // (the check's prefix, which --check-prefix renames, before its complaint): the
+    // check the output failed, in the check file; inside lit's block of a failed test
+    // that test is its label. Its notes ("<stdin>:1:11: note: scanning from here") are
+    // no findings.
+    {"filecheck", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error: [\w-]+: (?P<message>expected string not found in input|excluded string found in input|is not on the line after the previous match|is on the same line as previous match|is not on the same line as the previous match|expected no input, found .*|found empty check string.*|found non-empty check string.*)$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, R"re(^\*{20} TEST '(?P<label>[^']+)' FAILED \*{20})re", true},
+    // Cap'n Proto's compiler: "schema/person.capnp:3:23-37: error: Import failed:
+    // common.capnp" (its other errors are the GNU shape with a column range).
+    {"capnp", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.capnp):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?: error: Import failed: (?P<label>\S+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // GNU indent on a file it cannot parse: "indent: src/emit.c:10: Error:Unmatched #endif"
+    // ("Warning:" lines do not fail it).
+    {"indent", Kind::syntax_error,
+     R"re(^indent: (?P<file>[^\s:]+):(?P<line>\d+): Error:(?P<message>.*)$)re", Near::none, 0, {},
+     {}, {}, {}, {}, false, {}, true},
     // DejaGnu (runtest, make check of GNU projects): "FAIL: sub 7 4 (got 0)" under "Running
     // testsuite/calc.test/arith.exp ...", the script that ran it; XPASS and UNRESOLVED
     // fail a run too (not the UNRESOLVED that stands for a script's own Tcl error).
