@@ -125,6 +125,10 @@ constexpr LineRule k_rows[] = {
     {"perl", Kind::runtime_error,
      R"re(^# Looks like your test (?P<message>exited with \d+ just after \d+)\.\s*$)re", Near::none,
      0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // clitest: "[FAILED #3, line 9] sh wc.sh "a b" c" (the command its label, the line in
+    // the tested file), under "Testing file docs/math.txt .." when it tests several.
+    {"clitest", Kind::test_failure, R"re(^\[FAILED #\d+, line (?P<line>\d+)\] (?P<label>.*?)\s*$)re",
+     Near::header, 255, {}, {}, {}, {}, {}, false, R"re(^Testing file (?P<file>\S+))re"},
     // Lua (and LuaJIT, "luajit: …"): "lua5.4: x.lua:2: attempt to index a nil value (field
     // 'name')"; a parse error
     // reads "lua5.4: syn.lua:1: unexpected symbol near '='".
