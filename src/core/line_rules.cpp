@@ -665,8 +665,9 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     std::vector<std::uint32_t> candidates;
     std::vector<LiteralScanner::Hit> hits;
     std::string joined;
-    // One item per line, and a missing module after it: a diagnostic that names one
-    // ("Cart.java:5:31: compiler.err.doesnt.exist: org.x") is two facts.
+    // One item per line, and a missing module or a timeout after it: a diagnostic that
+    // names one ("Cart.java:5:31: compiler.err.doesnt.exist: org.x"), a proof goal whose
+    // prover ran out of time (Why3's "Prover result is: Timeout") are two facts.
     std::vector<bool> reported(s.lines.size(), false);
     std::vector<bool> reported_module(s.lines.size(), false);
     std::vector<std::uint32_t> every;
@@ -772,7 +773,8 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                 continue;
             }
             const std::size_t at = i + 1 >= row.span ? i + 1 - row.span : i;
-            const bool module = row.rule.kind == Kind::missing_module;
+            const bool module =
+                row.rule.kind == Kind::missing_module || row.rule.kind == Kind::timeout;
             if (at >= s.lines.size() || (module ? reported_module[at] : reported[at])) {
                 continue;
             }

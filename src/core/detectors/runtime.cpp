@@ -275,6 +275,18 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
     });
 }
 
+namespace {
+
+bool is_exception_name(std::string_view name) {
+    const bool upper =
+        std::any_of(name.begin(), name.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    const bool lower =
+        std::any_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+    return (upper && lower) || name.find('.') != std::string_view::npos;
+}
+
+} // namespace
+
 void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // Python: the exception line at column 0 that ends a traceback.
     static const Pattern python_exc(R"re(^([A-Za-z_][\w.]*)(?::|$))re");
@@ -323,7 +335,10 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
                 i = end;
                 line = s.lines[i];
-                if (python_exc.search(line, g)) {
+                // (An exception's name is a class's, "KeyError", or qualified, "re.error":
+                // not a word in capitals or in small letters, as Emacs buttercup's traceback
+                // ends "FAILED: Expected …" or "error: (void-function f)".)
+                if (python_exc.search(line, g) && is_exception_name(g[0])) {
                     // A handled exception that led to another is not the one that ended
                     // the program: skip it when a chained traceback follows.
                     bool chained = false;

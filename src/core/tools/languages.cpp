@@ -518,6 +518,29 @@ constexpr LineRule k_rows[] = {
      R"re(^\s+FAILED\s+\d+/\d+\s+(?P<label>\S+)(?: \([^()]*\))?\s*$)re"},
     {"ert", Kind::test_failure, R"re(^\s+FAILED\s+(?P<label>[^\s/]+)\s*$)re", Near::none, 0, {},
      {}, {}, R"re(^\d+ unexpected results?:)re", R"re(^\S)re"},
+    // Emacs buttercup: each failed spec under a rule of 40 '=' ("calc-add adds negatives"),
+    // a blank line and its traceback. A spec file that would not load is listed as "
+    // tests/a.el  Cannot open load file: No such file or directory, calc-format (0.01ms)"
+    // or "  tests/b.el  End of file during parsing: /a/tests/b.el (0.01ms)" (and under the
+    // rule as "File failed to load completely:  tests/a.el", which names no spec).
+    {"buttercup", Kind::test_failure,
+     R"re(^={40}\s*\n(?P<label>(?:[^\s=F]|F[^\si])[^\n]*?)\s*\n\s*\n\s*Traceback \(most recent call last\):$)re"},
+    {"buttercup", Kind::missing_module,
+     R"re(^\s+(?P<file>\S+\.el)  Cannot open load file: No such file or directory, (?P<label>\S+?) \([\d.]+m?s\)\s*$)re"},
+    {"buttercup", Kind::syntax_error,
+     R"re(^\s+\S+\.el  (?P<message>End of file during parsing|Invalid read syntax[^/]*): (?P<file>\S+\.el) \([\d.]+m?s\)\s*$)re"},
+    // Why3: a typing error, 'File "sum.mlw", line 11, characters 16-20:' over "This
+    // expression has type bool, …"; `why3 prove` on a goal no prover proved, the goal's
+    // place (or "File sum.mlw:"), "Goal max'vc." or "Sub-goal Postcondition of goal
+    // max'vc.", then "Prover result is: Unknown (…)" (a timeout is a hang too).
+#define LC_WHY3_PLACE R"re(^File "?(?P<file>[^",:]+\.mlw)"?(?:, line (?P<line>\d+), characters (?P<column>\d+)-\d+)?:\n)re"
+    {"why3", Kind::typecheck_error, LC_WHY3_PLACE R"re((?P<message>.*\btype\b.*)$)re"},
+    {"why3", Kind::syntax_error, LC_WHY3_PLACE R"re((?P<message>syntax error.*)$)re"},
+    {"why3", Kind::test_failure,
+     LC_WHY3_PLACE R"re((?:Sub-goal .* of goal|Goal) (?P<label>\S+?)\.\nProver result is: (?P<message>(?:Unknown|Invalid|Timeout|Out ?[Oo]f ?[Mm]emory|Step ?[Ll]imit ?[Ee]xceeded|High ?[Ff]ailure|Failure)\b.*)$)re"},
+    {"why3", Kind::timeout,
+     LC_WHY3_PLACE R"re((?:Sub-goal .* of goal|Goal) \S+?\.\nProver result is: (?P<message>Timeout\b.*)$)re"},
+#undef LC_WHY3_PLACE
     // Emacs: a library that `require` cannot find, "(file-missing "Cannot open load file"
     // "No such file or directory" "calc-utils")" (older: "Cannot open load file: No such
     // file or directory, calc-utils"); the byte compiler's reader errors, "util.el:7:1:
