@@ -968,6 +968,18 @@ constexpr LineRule k_rows[] = {
     {"coffeelint", Kind::lint_error,
      R"re(^\s+✗ #(?P<line>\d+): (?P<message>.*?) \((?P<code>[a-z]\w*)\)(?: .*)?$)re", Near::header, 60,
      {}, {}, {}, {}, {}, false, R"re(^  ✗ (?P<file>\S+\.\w+)\s*$)re"},
+    // Karma's launcher (log4js lines, a timestamp first): "ERROR [launcher]: Cannot load
+    // browser "FirefoxHeadless": it is not registered! Perhaps you are missing some
+    // plugin?", "ERROR [launcher]: No binary for ChromeHeadless browser on your platform.",
+    // "Cannot start ChromeHeadless" over "\tCan not find the binary /usr/bin/chromium";
+    // and its server's "ERROR [karma-server]: Error: Found 1 load error".
+    {"karma", Kind::missing_module,
+     R"re(ERROR \[launcher\]: Cannot load browser "(?P<label>[^"]+)": it is not registered)re"},
+    {"karma", Kind::command_not_found,
+     R"re(ERROR \[launcher\]: No binary for (?P<label>\S+) browser on your platform)re"},
+    {"karma", Kind::command_not_found, R"re(^\s+Can not find the binary (?P<label>\S+)\s*$)re"},
+    {"karma", Kind::runtime_error,
+     R"re(ERROR \[karma-server\]: (?P<label>(?:[A-Z]\w*)?Error): (?P<message>.*)$)re"},
 };
 // clang-format on
 
