@@ -395,7 +395,13 @@ bool says_syntax(std::string_view message) {
             return true;
         }
     }
-    return m.find("parse error") != std::string::npos ||
+    // (A parser's "X expected" at the end: ISC dhcpd's "dhcpd.conf line 11: semicolon
+    // expected.")
+    std::string_view end = m;
+    while (!end.empty() && (end.back() == '.' || end.back() == ' ')) {
+        end.remove_suffix(1);
+    }
+    return m.find("parse error") != std::string::npos || end.ends_with(" expected") ||
            (m.find("expected") != std::string::npos && m.find(" near ") != std::string::npos) ||
            m.find("unexpected symbol near") != std::string::npos;
 }

@@ -50,6 +50,37 @@ constexpr LineRule k_rows[] = {
     {"haproxy", Kind::lint_error,
      R"re(^(?:\[ALERT\]\s+)?(?:\(\d+\) : )?(?:\w+ : )?(?:parsing )?\[(?P<file>[^\]:]+):(?P<line>\d+)\] : (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Alertmanager's amtool check-config: "Checking 'alertmanager.yml'  FAILED: undefined
+    // receiver "team-db" used in route"; a YAML error's place on the next line, "  line 8:
+    // cannot unmarshal !!str `yes please` into bool".
+    {"amtool", Kind::lint_error,
+     R"re(^Checking '(?P<file>[^']+)'\s+FAILED: (?P<message>.*[^:\s])\s*$)re"},
+    {"amtool", Kind::lint_error,
+     R"re(^Checking '(?P<file>[^']+)'\s+FAILED: .*:\s*\n\s+line (?P<line>\d+): (?P<message>.*)$)re"},
+    // AppArmor's parser: "AppArmor parser error for usr.local.bin.thumbd in profile
+    // usr.local.bin.thumbd at line 12: missing an end of line character? (entry: …)", a
+    // profile that does not parse; "Found reference to variable UPLOAD_ROOT, but is never
+    // declared".
+    {"apparmor", Kind::syntax_error,
+     R"re(^AppArmor parser error for (?P<file>\S+)(?: in profile \S+)? at line (?P<line>\d+): (?P<message>.*)$)re"},
+    {"apparmor", Kind::lint_error,
+     R"re(^(?P<message>Found reference to variable \S+, but is never declared)\s*$)re"},
+    // Varnish's VCL compiler (varnishd -C): the message, then its place on a line of its
+    // own, "('/etc/varnish/default.vcl' Line 12 Pos 31)" after "(program line 70), at" for
+    // a parse error, or "At: ('…' Line 16 Pos 13) -- (Pos 22)" for a name it does not know.
+    {"varnish", Kind::syntax_error,
+     R"re(^(?P<message>\S.*)\n\(program line \d+\), at\n\('(?P<file>[^']+)' Line (?P<line>\d+) Pos (?P<column>\d+)\))re"},
+    {"varnish", Kind::compile_error,
+     R"re(^(?P<message>\S.*)\nAt: \('(?P<file>[^']+)' Line (?P<line>\d+) Pos (?P<column>\d+)\))re"},
+    // Nagios Core's nagios -v: "Error: Could not find any host matching 'web02' (config
+    // file '/etc/nagios4/objects/hosts.cfg', starting on line 26)", "Error: Failed to expand
+    // host list 'web02' for service 'HTTPS' (/etc/nagios4/objects/hosts.cfg:26)".
+    {"nagios", Kind::lint_error,
+     R"re(^Error: (?P<message>.*) \(config file '(?P<file>[^']+)', starting on line (?P<line>\d+)\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"nagios", Kind::lint_error,
+     R"re(^Error: (?P<message>.*) \((?P<file>[^\s():]+\.cfg):(?P<line>\d+)\)\s*$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, false, {}, true},
     // BIND's named-checkconf: "named.conf:10: missing ';' before '}'".
     {"named-checkconf", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.conf):(?P<line>\d+): (?P<message>.*)$)re", Near::none, 0, {}, {}, {},
