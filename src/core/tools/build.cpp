@@ -183,6 +183,11 @@ constexpr LineRule k_rows[] = {
     // pip: "ERROR: Invalid requirement: 'flask=3.0.3' (from line 3 of requirements.txt)".
     {"pip", Kind::compile_error,
      R"re(^ERROR: (?P<message>Invalid requirement: '[^']*') \(from line (?P<line>\d+) of (?P<file>[^\s)]+)\))re"},
+    // rpmbuild: a file the spec's %files lists that %install did not make, "error: File not
+    // found: /root/rpmbuild/BUILDROOT/greet-1.2.0-1.x86_64/usr/bin/greet-admin" (repeated
+    // indented under "RPM build errors:").
+    {"rpmbuild", Kind::compile_error, R"re(^error: (?P<message>File not found): (?P<file>/\S+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
 };
 // clang-format on
 

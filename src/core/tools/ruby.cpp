@@ -156,6 +156,14 @@ constexpr LineRule k_rows[] = {
     {"ruby", Kind::runtime_error,
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re", Near::none, 0,
      {}, {}, {}, R"re(!^\tfrom \S+:\d+:in )re"},
+    // RubyGems: "Invalid gemspec in [slugline.gemspec]: Illformed requirement ["banana"]"
+    // (before "ERROR:  Error loading gemspec. Aborting."), and a command that raised,
+    // "ERROR:  While executing gem ... (Gem::InvalidSpecificationException)" over its
+    // message.
+    {"gem", Kind::lint_error, R"re(^Invalid gemspec in \[(?P<file>[^\]]+)\]: (?P<message>.*)$)re"},
+    {"gem", Kind::runtime_error,
+     R"re(^ERROR:  While executing gem \.\.\. \((?P<label>[\w:]+)\)\s*$)re", Near::none, 0, {}, {},
+     {}, {}, {}, false, {}, true},
 };
 // clang-format on
 
