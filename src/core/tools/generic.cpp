@@ -74,9 +74,26 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::lint_error,
      R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?:\d+:\d+ )?\[(?P<code>[@\w/-]+)\] (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // (flake8's and pycodestyle's "E302 expected 2 blank lines", with no colon.)
     {"generic", Kind::lint_error,
-     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>[A-Z]{1,4}\d{2,5}): (?P<message>.*)$)re",
+     R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>[A-Z]{1,4}\d{2,5}):? (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Azure Pipelines' logging command with a place: "##vso[task.logissue type=error;
+    // sourcepath=src/order.ts;linenumber=2;columnnumber=23;code=TS2307;]Cannot find module
+    // './audit.js' …" (the properties in their documented order); tsc's codes are type
+    // errors, TS2307's module a missing one too.
+#define LC_VSO_PLACE                                                                               \
+    R"re(##vso\[task\.logissue type=error;sourcepath=(?P<file>[^;\]]+);(?:linenumber=(?P<line>\d+);)?(?:columnnumber=(?P<column>\d+);)?)re"
+    {"generic", Kind::typecheck_error,
+     LC_VSO_PLACE R"re(code=(?P<code>TS\d+);(?:\w+=[^;\]]*;)*\](?P<message>.*)$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
+    {"generic", Kind::missing_module,
+     LC_VSO_PLACE R"re(code=TS2307;(?:\w+=[^;\]]*;)*\]Cannot find module '(?P<label>[^']+)')re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::lint_error,
+     LC_VSO_PLACE R"re((?:code=(?P<code>[^;\]]+);)?(?:\w+=[^;\]]*;)*\](?P<message>.*)$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
+#undef LC_VSO_PLACE
     // A script's own annotation (@actions/core's error() with a title): the title names
     // the finding ("::error title=bad port,file=config/services.json,line=4,col=25::…").
     {"generic", Kind::lint_error,
