@@ -160,9 +160,21 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
             if (!s.hot(i, Kind::typecheck_error)) {
                 continue;
             }
-            const std::string_view line = s.lines[i];
+            std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (contains(line, "error TS")) {
+                // ts-jest logs what it was told to only warn of as "ts-jest[ts-compiler]
+                // (WARN) src/a.test.ts:8:18 - error TS2345: …": not what failed the run.
+                if (starts_with(line, "ts-jest[")) {
+                    const std::size_t level = line.find("] (");
+                    const std::size_t end =
+                        line.find(") ", level == std::string_view::npos ? 0 : level);
+                    if (level == std::string_view::npos || end == std::string_view::npos ||
+                        contains(line.substr(level, end - level), "WARN")) {
+                        continue;
+                    }
+                    line.remove_prefix(end + 2);
+                }
                 if (tsc_plain.search(line, g) || tsc_pretty.search(line, g)) {
                     // TS1002…TS1199 come from the parser (';' expected, Expression
                     // expected): the file does not parse, which is a syntax error.
