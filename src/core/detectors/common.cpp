@@ -161,6 +161,10 @@ bool is_library_path(std::string_view path) {
             return true;
         }
     }
+    // (go test's generated main, "_testmain.go:49" under main.main in a goroutine dump.)
+    if (path == "_testmain.go" || path.ends_with("/_testmain.go")) {
+        return true;
+    }
     // (webpack's runtime in a bundle's source map: webpack:///webpack/bootstrap.)
     static constexpr std::string_view k_parts[] = {
         "/node_modules/",     "/site-packages/",  "/dist-packages/",   "/.cargo/registry/",

@@ -1040,12 +1040,14 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern package_failed(R"re(^FAIL\t(\S+)\t\d+(?:\.\d+)?s\s*$)re");
     bool named = false;
     std::string_view running;
-    bool parallel = false; // "=== PAUSE": which test ran last is not known
+    std::size_t running_at = 0; // its "=== RUN" line
+    bool parallel = false;      // "=== PAUSE": which test ran last is not known
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         const std::string_view line = s.lines[i];
         if (starts_with(line, "=== ")) {
             if (starts_with(line, "=== RUN   ")) {
                 running = trim(line.substr(10));
+                running_at = i;
             } else if (starts_with(line, "=== PAUSE") || starts_with(line, "=== CONT")) {
                 parallel = true;
             }
@@ -1064,6 +1066,21 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
             !starts_with(line, "ok  \t") && !starts_with(line, "?   \t") &&
             !(!line.empty() && line.front() == 'f' && starts_with(line, "fatal error: "))) {
             continue;
+        }
+        // With -v, a runtime fatal error ("fatal error: all goroutines are asleep -
+        // deadlock!") while one test ran, and no verdict since: that test failed, at its
+        // frame in the dump below (reported on its "=== RUN" line: the error's line is
+        // the runtime's own finding).
+        if (!running.empty() && !parallel && starts_with(line, "fatal error: ")) {
+            Location where;
+            std::array<std::string_view, 2> f;
+            for (std::size_t k = i + 1; k < s.lines.size() && k < i + 200; ++k) {
+                if (go_test_frame().search(s.lines[k], f)) {
+                    where = {f[0], parse_small_number(f[1]), 0};
+                    break;
+                }
+            }
+            add_evidence(found, Kind::test_failure, s, running_at, where, running, "go");
         }
         if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||
             starts_with(line, "panic: ") || starts_with(line, "fatal error: ") ||

@@ -325,6 +325,11 @@ constexpr LineRule k_rows[] = {
      Near::header, 6, {}, {}, {}, R"re(^(?:FAIL!|XPASS) +: )re", R"re(^[A-Z!]{4,6} +: )re", false,
      LC_QTEST_VERDICT},
 #undef LC_QTEST_VERDICT
+    // go build: an import of another module's internal package, "\tcmd/report/main.go:7:2:
+    // use of internal package example.com/shop/billing/internal/rates not allowed" under
+    // "package example.com/shop/cmd/report".
+    {"go", Kind::compile_error,
+     R"re(^\s*(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>use of internal package \S+ not allowed)\s*$)re"},
     // LLVM's lit: "FAIL: calc :: mul.test (3 of 3)" (XPASS and UNRESOLVED fail a run too;
     // TIMEOUT is a hang), the suite before " :: ". With -v the test's output follows
     // between "******************** TEST 'calc :: mul.test' FAILED ********************"
