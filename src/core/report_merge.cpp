@@ -110,6 +110,10 @@ void fill_in(Evidence& c, const Evidence& r, bool console_located) {
         if (r.file.size() < c.file.size() && same_file(c.file, r.file)) {
             c.file = r.file;
         }
+        // (pylint's parseable console names no column; its JSON report does.)
+        if (c.column == 0 && r.column != 0 && c.line == r.line && same_file(c.file, r.file)) {
+            c.column = r.column;
+        }
     } else if (r.line != 0 && c.line == 0) {
         if (c.file.empty() || same_file(c.file, r.file) || c.kind == Kind::test_failure) {
             c.file = r.file;
