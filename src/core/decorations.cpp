@@ -45,7 +45,68 @@ std::size_t stamp_length(std::string_view line, bool local = false) {
     if (n < line.size() && line[n] == 'Z') {
         return n + 1;
     }
+    // A zone's offset: "+00:00" (RFC 3339, rsyslog), "+0000" (journalctl -o short-iso).
+    if (n + 5 <= line.size() && (line[n] == '+' || line[n] == '-') && is_digit(line[n + 1]) &&
+        is_digit(line[n + 2])) {
+        const std::size_t colon = line[n + 3] == ':' ? 1 : 0;
+        if (n + 5 + colon <= line.size() && is_digit(line[n + 3 + colon]) &&
+            is_digit(line[n + 4 + colon])) {
+            return n + 5 + colon;
+        }
+    }
     return local ? n : 0;
+}
+
+// The length of a syslog stamp, "Nov 27 22:31:07" (journalctl's default, moreutils' `ts`
+// without a format; the day padded with a space below 10), at the start of `line`, 0
+// when there is none.
+std::size_t syslog_stamp_length(std::string_view line) {
+    constexpr std::string_view k_months = "JanFebMarAprMayJunJulAugSepOctNovDec";
+    if (line.size() < 16 || line[3] != ' ' || line[6] != ' ' ||
+        k_months.find(line.substr(0, 3)) % 3 != 0 ||
+        k_months.find(line.substr(0, 3)) == std::string_view::npos ||
+        !(is_digit(line[4]) || line[4] == ' ') || !is_digit(line[5])) {
+        return 0;
+    }
+    constexpr std::string_view k_clock = "dd:dd:dd";
+    for (std::size_t k = 0; k < k_clock.size(); ++k) {
+        const char c = line[7 + k];
+        if (k_clock[k] == 'd' ? !is_digit(c) : c != k_clock[k]) {
+            return 0;
+        }
+    }
+    return 15;
+}
+
+// The length of the host and the program a syslog line names after its stamp,
+// "ci-runner-03 python3[48211]: " (journald, rsyslog), 0 when there is none.
+std::size_t syslog_source_length(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 64 &&
+           (is_digit(line[k]) || (line[k] >= 'a' && line[k] <= 'z') ||
+            (line[k] >= 'A' && line[k] <= 'Z') || line[k] == '.' || line[k] == '-' ||
+            line[k] == '_')) {
+        ++k;
+    }
+    if (k == 0 || k >= line.size() || line[k] != ' ') {
+        return 0;
+    }
+    const std::size_t ident = ++k;
+    while (k < line.size() && k < ident + 64 && line[k] != '[' && line[k] != ' ' &&
+           line[k] != ':') {
+        ++k;
+    }
+    if (k == ident || k >= line.size() || line[k] != '[') {
+        return 0;
+    }
+    const std::size_t pid = ++k;
+    while (k < line.size() && k < pid + 10 && is_digit(line[k])) {
+        ++k;
+    }
+    if (k == pid || k + 1 >= line.size() || line[k] != ']' || line[k + 1] != ':') {
+        return 0;
+    }
+    return k + 2 < line.size() && line[k + 2] == ' ' ? k + 3 : k + 2;
 }
 
 // The length of a "10:00:00[.123]" time at the start of `line` (in brackets only: a
@@ -75,12 +136,29 @@ std::size_t clock_length(std::string_view line) {
 // when there is none; Jenkins' Timestamper puts it in brackets ("[2026-01-01T10:00:00.
 // 123Z] "), a task runner puts the time of day there ("[13:55:12] ").
 std::size_t timestamp_length(std::string_view line) {
-    const std::size_t open = !line.empty() && line.front() == '[' ? 1 : 0;
-    std::size_t n = stamp_length(line.substr(open), open == 1);
+    if (line.empty()) {
+        return 0;
+    }
+    // A system log's line: the stamp, then the host and the program ("Nov 27 22:31:07
+    // ci-runner-03 python3[48211]: "), or moreutils' `ts` stamp alone.
+    if (line.front() >= 'A' && line.front() <= 'S') {
+        const std::size_t n = syslog_stamp_length(line);
+        if (n == 0 || n >= line.size() || line[n] != ' ') {
+            return n != 0 && n == line.size() ? n : 0;
+        }
+        return n + 1 + syslog_source_length(line.substr(n + 1));
+    }
+    const std::size_t open = line.front() == '[' ? 1 : 0;
+    // (Unbracketed, the local form must be followed by a space: moreutils' `ts
+    // "%Y-%m-%d %H:%M:%S"`.)
+    std::size_t n = stamp_length(line.substr(open), true);
     if (n == 0 && open == 1) {
         n = clock_length(line.substr(open));
     }
     if (n == 0) {
+        return 0;
+    }
+    if (open == 0 && line[4] == '-' && line[10] == ' ' && (n >= line.size() || line[n] != ' ')) {
         return 0;
     }
     n += open;
@@ -92,6 +170,11 @@ std::size_t timestamp_length(std::string_view line) {
     }
     if (n < line.size() && line[n] == ' ') {
         ++n;
+        // (rsyslog's RFC 3339 stamp and journalctl -o short-iso's are followed by the host
+        // and the program.)
+        if (open == 0 && line[n - 2] != 'Z') {
+            n += syslog_source_length(line.substr(n));
+        }
         // GitLab's job log (17.x) tags each line with its stream after the stamp: "00O ",
         // "01E ", "00O+" for a line continued.
         if (open == 0 && n + 3 < line.size() && is_hex_digit(line[n]) &&
@@ -237,12 +320,78 @@ std::size_t ci_prefix_length(std::string_view line) {
 // --tag), "api|22653 " (concurrently's "{name}|{pid}"), " | " (wsrun). Names hold
 // no dots, so "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log level
 // ("[ERROR] ", "[warn] "). Checked byte by byte: it runs on every line of a prefixed log.
+// The length of a Kubernetes pod's generated name at `line`'s start ("cart-tests-9d2lw",
+// "inventory-tests-6d9f7c5b8-xq2lp", Argo's "ci-pricing-8xkq2-jest-1839204471"): lower
+// case, two hyphens at least, and a last part of five or more letters and digits with a
+// digit among them; 0 when none.
+std::size_t pod_name_length(std::string_view line) {
+    std::size_t k = 0;
+    std::size_t hyphens = 0;
+    std::size_t last = 0; // where the last part starts
+    while (k < line.size() && k < 100 &&
+           ((line[k] >= 'a' && line[k] <= 'z') || is_digit(line[k]) || line[k] == '-')) {
+        if (line[k] == '-') {
+            ++hyphens;
+            last = k + 1;
+        }
+        ++k;
+    }
+    if (hyphens < 2 || k - last < 5 || line[0] == '-') {
+        return 0;
+    }
+    const std::string_view tail = line.substr(last, k - last);
+    return std::any_of(tail.begin(), tail.end(), [](char c) { return is_digit(c); }) ? k : 0;
+}
+
+// The length of a log collector's prefix naming a pod: Argo's "pod-name: ", stern's
+// "pod-name container "; 0 when none.
+std::size_t pod_prefix_length(std::string_view line) {
+    const std::size_t pod = pod_name_length(line);
+    if (pod == 0 || pod >= line.size()) {
+        return 0;
+    }
+    if (line[pod] == ':') {
+        return pod + 1 == line.size() ? pod + 1 : line[pod + 1] == ' ' ? pod + 2 : 0;
+    }
+    if (line[pod] != ' ') {
+        return 0;
+    }
+    std::size_t k = pod + 1;
+    while (k < line.size() && k < pod + 64 &&
+           ((line[k] >= 'a' && line[k] <= 'z') || is_digit(line[k]) || line[k] == '-')) {
+        ++k;
+    }
+    return k > pod + 1 && k < line.size() && line[k] == ' ' ? k + 1 : 0;
+}
+
+// The length of nix's build log prefix, the derivation's name and "> " ("python3.11-
+// shop> FAILED …", nix build -L), 0 when none.
+std::size_t nix_prefix_length(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 100 &&
+           ((line[k] >= 'a' && line[k] <= 'z') || (line[k] >= 'A' && line[k] <= 'Z') ||
+            is_digit(line[k]) || line[k] == '.' || line[k] == '_' || line[k] == '+' ||
+            line[k] == '-')) {
+        ++k;
+    }
+    if (k < 2 || k >= line.size() || line[k] != '>' || line[0] == '-' || line[0] == '.') {
+        return 0;
+    }
+    return k + 1 == line.size() ? k + 1 : line[k + 1] == ' ' ? k + 2 : 0;
+}
+
 std::size_t task_prefix_length(std::string_view line) {
     if (line.empty()) {
         return 0;
     }
     if (const std::size_t ci = ci_prefix_length(line); ci > 0) {
         return ci;
+    }
+    if (const std::size_t nix = nix_prefix_length(line); nix > 0) {
+        return nix;
+    }
+    if (const std::size_t pod = pod_prefix_length(line); pod > 0) {
+        return pod;
     }
     // Docker BuildKit's plain progress: the step and the seconds since it began, "#12
     // 1.234 src/a.ts(3,5): error …", and the step's own lines, "#12 [build 4/6] RUN …".
@@ -493,20 +642,59 @@ std::size_t ant_task_length(std::string_view line) {
 // The child's line a task runner's JSON record carries: turbo --json's
 // {"source":"@a/b#test","level":"stdout","text":"…"}, pnpm --reporter=ndjson's
 // {"name":"pnpm:lifecycle",…,"line":"…"}. Empty when `line` is no such record.
+// Docker's json-file log, {"log":"…\n","stream":"stdout","time":"…"}; nix's
+// --log-format internal-json, "@nix {…}", whose build log lines are results of type 101
+// ({"action":"result","fields":["…"],"type":101}) and its messages "msg" records.
+constexpr std::string_view k_nix_record = "@nix {";
+
+bool is_json_record(std::string_view line) {
+    if (line.starts_with(k_nix_record)) {
+        return true;
+    }
+    return !line.empty() && line.front() == '{' &&
+           ((contains(line, "\"text\":") && contains(line, "\"source\":")) ||
+            contains(line, "\"name\":\"pnpm:") ||
+            (contains(line, "\"log\":") && contains(line, "\"stream\":")));
+}
+
 std::optional<std::string> json_record_line(std::string_view line) {
+    const bool nix = line.starts_with(k_nix_record);
+    if (nix) {
+        line.remove_prefix(k_nix_record.size() - 1);
+    }
     if (line.empty() || line.front() != '{') {
         return std::nullopt;
     }
     const bool turbo = contains(line, "\"source\":") && contains(line, "\"text\":");
     const bool pnpm = contains(line, "\"name\":\"pnpm:") && contains(line, "\"line\":");
-    if (!turbo && !pnpm) {
+    const bool docker = contains(line, "\"log\":") && contains(line, "\"stream\":");
+    if (!turbo && !pnpm && !docker && !nix) {
         return std::nullopt;
     }
     const auto record = nlohmann::json::parse(line, nullptr, false);
     if (record.is_discarded() || !record.is_object()) {
         return std::nullopt;
     }
-    const auto field = record.find(turbo ? "text" : "line");
+    if (nix) {
+        const auto action = record.find("action");
+        if (action == record.end() || !action->is_string()) {
+            return std::nullopt;
+        }
+        if (*action == "msg") {
+            const auto msg = record.find("msg");
+            return msg != record.end() && msg->is_string()
+                       ? std::optional<std::string>(msg->get<std::string>())
+                       : std::nullopt;
+        }
+        const auto type = record.find("type");
+        const auto fields = record.find("fields");
+        if (*action == "result" && type != record.end() && *type == 101 && fields != record.end() &&
+            fields->is_array() && !fields->empty() && fields->front().is_string()) {
+            return fields->front().get<std::string>();
+        }
+        return std::nullopt;
+    }
+    const auto field = record.find(turbo ? "text" : pnpm ? "line" : "log");
     if (field == record.end() || !field->is_string()) {
         return std::nullopt;
     }
@@ -524,7 +712,7 @@ std::string decode_json_records(std::string_view all) {
             if (decoded.empty() || decoded.back() != '\n') {
                 decoded += '\n';
             }
-        } else if (line.empty() || line.front() != '{') {
+        } else if (!is_json_record(line) && (line.empty() || line.front() != '{')) {
             decoded += line;
             decoded += '\n';
         }
@@ -560,6 +748,7 @@ std::string strip_line_decorations(std::string text) {
                             [&](const auto& entry) { return entry.first == name; });
     };
     std::size_t bracketed = 0; // lines with yarn's "[@mono/api]: "
+    std::size_t foldered = 0;  // lines with pnpm's "packages/api test: "
     // A log is decorated throughout: its first 200 non-empty lines decide.
     for_each_line(all, [&](std::string_view line) {
         stamped = stamped || timestamp_length(line) > 0;
@@ -568,12 +757,29 @@ std::string strip_line_decorations(std::string text) {
             ++sampled;
             if (const std::size_t n = task_prefix_length(rest); n > 0) {
                 ++prefixed;
+                // (A collector's prefix, then the stamp it was asked for: "tests-1  |
+                // 2026-11-27T22:22:25.000605425Z …", docker compose logs --timestamps.)
+                stamped = stamped || timestamp_length(rest.substr(n)) > 0;
                 // yarn 4's "[@mono/api]: " names a (scoped) workspace as nothing else does
                 // (Vite's "[vite]: Rollup failed to resolve import …" is its own line).
                 if (rest.front() == '[' && n >= 5 && rest[1] == '@' &&
                     rest.substr(n - 3, 3) == "]: ") {
                     ++bracketed;
                 }
+                // pnpm -r --stream's "packages/geo check: " (a folder and a script) names a
+                // workspace as a program's own line does not.
+                const std::string_view prefix = rest.substr(0, n);
+                if (n >= 5 && prefix.ends_with(": ") && prefix.find('/') < prefix.find(' ') &&
+                    prefix.find(' ') + 2 < n) {
+                    ++foldered;
+                }
+            } else if (const std::size_t dollar = rest.find("$ ");
+                       dollar != std::string_view::npos && dollar < 80 &&
+                       rest.find('/') < rest.find(' ') && rest.find(' ') < dollar &&
+                       rest.substr(0, dollar).find(' ', rest.find(' ') + 1) ==
+                           std::string_view::npos) {
+                // pnpm -r's line as a script starts, "packages/geo test$ vitest run".
+                ++foldered;
             } else if (const std::string_view name = bare_task_name(rest); !name.empty()) {
                 if (const auto seen = bare_entry(name); seen != bare_names.end()) {
                     ++seen->second;
@@ -587,10 +793,8 @@ std::string strip_line_decorations(std::string text) {
                 (rest.size() == k_bar.size() || rest.substr(k_bar.size(), 2) == "  ")) {
                 ++barred;
             }
-            // (Every pnpm record counts: most carry no child's line.)
-            if (rest.front() == '{' &&
-                ((contains(rest, "\"text\":") && contains(rest, "\"source\":")) ||
-                 contains(rest, "\"name\":\"pnpm:"))) {
+            // (Every pnpm or nix record counts: most carry no child's line.)
+            if ((rest.front() == '{' || rest.front() == '@') && is_json_record(rest)) {
                 ++records;
             }
         }
@@ -614,7 +818,8 @@ std::string strip_line_decorations(std::string text) {
         named_lines = 0;
     }
     const bool tasks = sampled >= 3 && ((prefixed + named_lines) * 5 >= sampled * 3 ||
-                                        (bracketed >= 2 && bracketed * 3 >= sampled));
+                                        (bracketed >= 2 && bracketed * 3 >= sampled) ||
+                                        (foldered >= 2 && foldered * 4 >= sampled));
     const bool framed = barred >= 3;
     // pytest prints a crash of its own or of a plugin's hook with "INTERNALERROR> "
     // before every line of the traceback.
@@ -647,6 +852,9 @@ std::string strip_line_decorations(std::string text) {
                 }
             }
             line.remove_prefix(prefix);
+            if (prefix > 0) {
+                line.remove_prefix(timestamp_length(line));
+            }
         }
         if (ant) {
             line.remove_prefix(ant_task_length(line));
@@ -673,6 +881,15 @@ std::string strip_line_decorations(std::string text) {
         }
         if (line.size() != whole.size()) {
             out.append(kept, whole.data());
+            // rsyslog writes a control character as '#' and three octal digits: a Go
+            // frame's tab is "#011".
+            if (line.starts_with("#011") && whole.size() > line.size() + 4 &&
+                whole[whole.size() - line.size() - 2] == ':') {
+                while (line.starts_with("#011")) {
+                    out += '\t';
+                    line.remove_prefix(4);
+                }
+            }
             out += line;
             out += '\n';
             kept = whole.data() + whole.size() + 1;

@@ -110,6 +110,53 @@ TEST_CASE("core::strip_line_decorations") {
                   "test (20.x)\tRun npm test\t2026-11-27T18:42:19.0Z done\n") ==
               "      at f (src/t.test.js:9:12)\nFAIL src/t.test.js\ndone\n");
     }
+    SUBCASE("system logs, collectors' stamps, pods and nix derivations before a line") {
+        // journalctl (short and short-iso), rsyslog's RFC 3339 with its "#011" tabs,
+        // moreutils' ts without brackets.
+        CHECK(strip_line_decorations(
+                  "Nov 27 22:31:07 ci-runner-03 python3[48211]: Traceback (most recent call "
+                  "last):\nNov  7 22:31:07 ci-runner-03 python3[48211]: KeyError: 'x'\n") ==
+              "Traceback (most recent call last):\nKeyError: 'x'\n");
+        CHECK(strip_line_decorations("2026-11-27T22:32:40+0000 host node[5120]: throw err;\n"
+                                     "2026-11-27T22:33:10.483+00:00 host w[7]: #011/a/m.go:9 "
+                                     "+0x1d\n") == "throw err;\n\t/a/m.go:9 +0x1d\n");
+        CHECK(strip_line_decorations("2026-11-27 22:23:11 rspec ./spec/a_spec.rb:9 # x\n"
+                                     "Nov 27 22:23:19 1) SlugTest::testFromId\n") ==
+              "rspec ./spec/a_spec.rb:9 # x\n1) SlugTest::testFromId\n");
+        // docker compose logs --timestamps, kubectl logs --prefix --timestamps: the stamp
+        // after the prefix goes too.
+        CHECK(strip_line_decorations("tests-1  | 2026-11-27T22:22:25.0006Z   rejects x:\n"
+                                     "tests-1  | 2026-11-27T22:22:25.0007Z ok\n"
+                                     "tests-1  | done\n") == "  rejects x:\nok\ndone\n");
+        // Argo's and stern's pod names, nix build -L's derivation.
+        CHECK(strip_line_decorations("ci-pricing-8xkq2-jest-1839204471:  FAIL test/a.js\n"
+                                     "ci-pricing-8xkq2-jest-1839204471: done\n"
+                                     "ci-pricing-8xkq2-jest-1839204471:\n") ==
+              " FAIL test/a.js\ndone\n\n");
+        CHECK(strip_line_decorations("inv-tests-6d9f7c5b8-xq2lp gotest === RUN   TestA\n"
+                                     "inv-tests-6d9f7c5b8-xq2lp gotest --- FAIL: TestA\n"
+                                     "inv-tests-6d9f7c5b8-xq2lp gotest FAIL\n") ==
+              "=== RUN   TestA\n--- FAIL: TestA\nFAIL\n");
+        CHECK(strip_line_decorations("python3.11-shop> FAILED tests/a.py::t - KeyError\n"
+                                     "python3.11-shop> Running phase: checkPhase\n"
+                                     "python3.11-shop>\n") ==
+              "FAILED tests/a.py::t - KeyError\nRunning phase: checkPhase\n\n");
+        // Docker's json-file log and nix's internal-json log carry the lines.
+        CHECK(strip_line_decorations(
+                  "{\"log\":\"not ok 2 - rejects\\n\",\"stream\":\"stdout\",\"time\":\"t\"}\n"
+                  "{\"log\":\"# fail 1\\n\",\"stream\":\"stdout\",\"time\":\"t\"}\n") ==
+              "not ok 2 - rejects\n# fail 1\n");
+        CHECK(strip_line_decorations(
+                  "@nix {\"action\":\"start\",\"id\":1,\"type\":0}\n"
+                  "@nix {\"action\":\"result\",\"fields\":[\"a_test.go:6:16: cannot use x\"],"
+                  "\"id\":1,\"type\":101}\n"
+                  "@nix {\"action\":\"result\",\"fields\":[\"checkPhase\"],\"id\":1,\"type\":104}\n"
+                  "@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"error: builder failed\"}\n") ==
+              "a_test.go:6:16: cannot use x\nerror: builder failed\n");
+        // A pod-like word alone is no prefix: a log's own lines that name one stay.
+        const std::string names = "deploy web-frontend-7f9c2 done\nok\nother\n";
+        CHECK(strip_line_decorations(names) == names);
+    }
     SUBCASE("locations, log levels and undecorated logs are left alone") {
         const std::string gnu = "src/a.c:12: error: x\nsrc/b.c:3: error: y\nsrc/c.c:4: note: z\n";
         CHECK(strip_line_decorations(gnu) == gnu);
