@@ -121,6 +121,13 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
     std::string_view jest_path;
     bool vitest_report = false; // vitest lists failures after "⎯⎯ Failed Tests N ⎯⎯"
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        // --detectOpenHandles lists what kept the process alive as "●  Timeout", "●
+        // TCPSERVERWRAP" blocks with frames after the run: no tests.
+        if (!s.lines[i].empty() && s.lines[i].front() == 'J' &&
+            starts_with(s.lines[i], "Jest has detected the following")) {
+            jest_path = {};
+            continue;
+        }
         if (!s.hot(i, Kind::test_failure)) {
             continue;
         }
@@ -197,6 +204,17 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
             base.remove_prefix(slash + 1);
         }
         Location where = find_js_frame(s, i + 1, end, base);
+        // A project of a multi-project config prints frames relative to its own root
+        // ("test/bbox.test.js:5:53" under "FAIL geo packages/geo/test/bbox.test.js"): the
+        // path the FAIL line gives is the one that exists from where jest ran.
+        if (where.line != 0 && jest_path.size() > where.file.size() &&
+            jest_path.ends_with(where.file) &&
+            jest_path[jest_path.size() - where.file.size() - 1] == '/' &&
+            where.file.front() != '/' &&
+            jest_path.substr(0, jest_path.size() - where.file.size()).find_first_not_of("./") !=
+                std::string_view::npos) {
+            where.file = jest_path;
+        }
         if (where.line == 0) {
             // A suite whose file would not transform has no frame of its own: the code
             // frame of the transform's error points into it.
