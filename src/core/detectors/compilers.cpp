@@ -416,8 +416,10 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // coding standards' ranges, "f.y:3.5-7: error:" and "f.pl:5-8: fatal error:" (Bison,
     // GNU Prolog), give their first line and column; clang's source ranges
     // (-fdiagnostics-print-source-range-info: "parse.c:6:18:{6:17-6:18}: error:") are passed.
+    // (npm repeats a failed install script's output with its own word before each line:
+    // "npm error ../src/a.cc:20:26: error: …".)
     static const Pattern cc(
-        R"re(^([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?(?::\{\d+:\d+-\d+:\d+\})*: (?:fatal )?error(?:\[(E\d{4})\]| (\d+))?: )re");
+        R"re(^(?:npm (?:error|ERR!) )?([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?(?::\{\d+:\d+-\d+:\d+\})*: (?:fatal )?error(?:\[(E\d{4})\]| (\d+))?: )re");
     static const Pattern missing_header(
         R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
     static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");

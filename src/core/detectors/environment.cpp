@@ -333,9 +333,14 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern code(
         R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED|EADDRINUSE)\b)re");
     static const Pattern words(
-        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError|ConnectionRefused)\b)re");
+        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError|ConnectionRefused|no such host|connect: connection refused|i/o timeout)\b)re");
     static const Pattern curl(R"re(^curl: \((5|6|7|28|35|52|55|56)\) )re");
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> k_codes{{
+    // (Go's resolver and dialer: "lookup proxy.golang.org on 10.0.0.53:53: no such host",
+    // "dial tcp 10.0.0.1:443: connect: connection refused", "…: i/o timeout".)
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 12> k_codes{{
+        {"no such host", "ENOTFOUND"},
+        {"connect: connection refused", "ECONNREFUSED"},
+        {"i/o timeout", "ETIMEDOUT"},
         {"Connection refused", "ECONNREFUSED"},
         {"ConnectionRefusedError", "ECONNREFUSED"},
         {"Could not resolve host", "ENOTFOUND"},

@@ -188,6 +188,23 @@ constexpr LineRule k_rows[] = {
     // indented under "RPM build errors:").
     {"rpmbuild", Kind::compile_error, R"re(^error: (?P<message>File not found): (?P<file>/\S+)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Package managers that found no such package or version: pnpm's " ERR_PNPM_NO_
+    // MATCHING_VERSION  No matching version found for picocolors@^7.0.0 while fetching it
+    // from …" and its workspace's missing member, " ERR_PNPM_WORKSPACE_PKG_NOT_FOUND  In
+    // packages/api: "@billing/shared@workspace:^" is in the dependencies but no package
+    // named "@billing/shared" is present in the workspace"; yarn 1's "error Couldn't find
+    // package "@acme/tokens" on the "npm" registry."; yarn 4's "➤ YN0082: │ dotenv@npm:
+    // ^99.0.0: No candidates found"; npm's unreadable package.json, "npm error JSON.parse
+    // Invalid package.json: JSONParseError: …".
+    {"pnpm", Kind::missing_module,
+     R"re(\bERR_PNPM_NO_MATCHING_VERSION\W+No matching version found for (?P<label>\S+?) while fetching)re"},
+    {"pnpm", Kind::missing_module,
+     R"re(\bERR_PNPM_WORKSPACE_PKG_NOT_FOUND\W+.* no package named "(?P<label>[^"]+)" is present in the workspace)re"},
+    {"yarn", Kind::missing_module,
+     R"re(^error Couldn't find package "(?P<label>[^"]+)"(?: required by "[^"]*")? on the "[\w-]+" registry)re"},
+    {"yarn", Kind::missing_module, R"re(\bYN0082: [│|]? ?(?P<label>\S+?): No candidates found)re"},
+    {"npm", Kind::syntax_error,
+     R"re(^npm (?:error|ERR!) JSON\.parse Invalid (?P<file>package\.json): (?P<message>.*)$)re"},
 };
 // clang-format on
 

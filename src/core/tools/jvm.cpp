@@ -219,6 +219,12 @@ constexpr LineRule k_rows[] = {
     // exceptionFormat full.
     {"gradle", Kind::test_failure, R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\s*$)re", Near::none,
      0, {}, {}, R"re(^\s+[\w$.]+(?::.*)?$)re", {}, {}, true},
+    // Maven without the parent POM: "[ERROR]     Non-resolvable parent POM for a:b:1.0:
+    // Could not transfer artifact org.x:parent:pom:3.3.4 from/to central (…) … @ line 6,
+    // column 11" under "[ERROR]   The project a:b:1.0 (/a/pom.xml) has 1 error".
+    {"maven", Kind::missing_module,
+     R"re(^\[ERROR\]\s+Non-resolvable parent POM for \S+: Could not (?:transfer|find) artifact (?P<label>\S+) .*@ line (?P<line>\d+), column (?P<column>\d+))re",
+     Near::header, 4, {}, {}, {}, {}, {}, false, R"re(^\[ERROR\]\s+The project \S+ \((?P<file>[^)]+\.xml)\) has \d+ errors?)re"},
 };
 // clang-format on
 

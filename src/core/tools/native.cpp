@@ -330,6 +330,12 @@ constexpr LineRule k_rows[] = {
     // "package example.com/shop/cmd/report".
     {"go", Kind::compile_error,
      R"re(^\s*(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>use of internal package \S+ not allowed)\s*$)re"},
+    // go mod download (or a build that needs a module) when the proxy cannot be reached:
+    // "go: github.com/google/uuid@v1.6.0: Get "https://proxy.golang.org/…": dial tcp:
+    // lookup proxy.golang.org …: no such host" (the network's failure, a second fact).
+    {"go", Kind::missing_module,
+     R"re(^go: (?P<label>[\w.-]+\.[a-z]+/[^@\s]+)@\S+: (?:Get|verifying|reading) "?https?://)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // LLVM's lit: "FAIL: calc :: mul.test (3 of 3)" (XPASS and UNRESOLVED fail a run too;
     // TIMEOUT is a hang), the suite before " :: ". With -v the test's output follows
     // between "******************** TEST 'calc :: mul.test' FAILED ********************"

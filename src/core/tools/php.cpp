@@ -87,6 +87,11 @@ constexpr LineRule k_rows[] = {
     // --testdox: " ✘ Add" under the class's prose name, the location below.
     {"phpunit", Kind::test_failure, R"re(^ ✘ (?P<label>\S.*?)(?:\s+\d+(?:\.\d+)? ms)?\s*$)re",
      Near::below, 20},
+    // Composer: a PHP extension the project requires and PHP lacks, "  - Root composer.json
+    // requires PHP extension ext-mongodb * but it is missing from your system." (or a
+    // package that requires it).
+    {"composer", Kind::missing_module,
+     R"re(^\s*- \S+(?: \S+)? requires PHP extension (?P<label>ext-[\w-]+) .*\bbut it is missing from your system)re"},
 };
 // clang-format on
 

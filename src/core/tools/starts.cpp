@@ -176,6 +176,9 @@ constexpr StartPattern k_starts[] = {
     {Kind::network_error, R"re(No route to host)re"},
     {Kind::network_error, R"re(name resolution)re"},
     {Kind::network_error, R"re(Name or service not known)re"},
+    {Kind::network_error, R"re(no such host)re"},
+    {Kind::network_error, R"re(connect: connection refused)re"},
+    {Kind::network_error, R"re(i/o timeout)re"},
 
     // eslint stylish ("  3:5  error  …", tab-separated too), unix "[Error/rule]", compact
     // ", col 5, Error - ", their warnings and "ESLint found too many warnings" (which
