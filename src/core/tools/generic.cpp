@@ -31,7 +31,7 @@ namespace {
     R"re()):(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re"
 // What a parser says at the start of a message: a syntax error, whatever the tool.
 #define LC_SYNTAX_WORDS                                                                            \
-    R"re((?i:(?:syntax|parse) error\b|mismatched tag|not well-formed|unclosed token|unexpected (?:token|end of|symbol near)|'[^']+' expected(?: \(to close [^)]*\))? near))re"
+    R"re((?i:(?:syntax|parse) error\b|mismatched tag|not well-formed|unclosed token|unexpected (?:token|end of|symbol near)|'[^']+' expected(?: \(to close [^)]*\))? near|did not find expected \w+|could not find expected ':'|mapping values are not allowed|found character that cannot start any token|expected .+, found ))re"
 #define LC_PATH_LINE_NOT                                                                                                                                  \
     R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b| DEPRECATED |:\d+:(?:\d+:)? ?(?:in \S|)re" LC_SYNTAX_WORDS \
     R"re()|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"

@@ -592,6 +592,17 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+\.(?:cob|cbl|cpy|COB|CBL)):(?P<line>\d+): error: (?P<label>[^\s:]+): No such file or directory)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"cobc", Kind::missing_module, R"re(^libcob: error: module '(?P<label>[^']+)' not found)re"},
+    // Ormolu (and Fourmolu), the Haskell formatter: --mode check prints each file it
+    // would change alone on a line, then the hunks ("src/Shapes.hs" over "@@ -1,8 +1,8
+    // @@"); a file GHC's parser refuses, "src/Main.hs:6:3-4" over "  The GHC parser (in
+    // Haddock mode) failed:" and "  parse error on input `in'".
+    {"ormolu", Kind::lint_error, R"re(^(?P<file>[\w./-]+\.hs)\s*\n@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@)re"},
+    {"ormolu", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.hs):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?\s*\n\s+The GHC parser .*failed:\s*\n\s+(?P<message>.*)$)re"},
+    // hpack: "package.yaml: Error while parsing $.tests.spec.dependencies - expected
+    // Array, …" (a field of the wrong type; a YAML error has a place of its own).
+    {"hpack", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]*package\.yaml): Error while parsing (?P<message>.*)$)re"},
 };
 // clang-format on
 

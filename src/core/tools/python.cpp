@@ -312,6 +312,15 @@ constexpr LineRule k_rows[] = {
     // '/a/app/pricing.py' as Python source: 'expected ':'' at line 6".
     {"coverage", Kind::syntax_error,
      R"re(^Couldn't parse '(?P<file>[^']+)' as Python source: (?P<message>.*) at line (?P<line>\d+)\s*$)re"},
+    // xdoctest: a failed doctest's debug block names it and its failing part's place,
+    // '  XDoc "mathx/ops.py::mean:0", line 4 <- wrt doctest' over '  File "mathx/ops.py",
+    // line 12, <- wrt source file' (under "* FAILURE: mathx/ops.py::mean:0", or in the
+    // list of errors that --quiet prints last).
+    {"xdoctest", Kind::test_failure,
+     R"re(^\s*XDoc "(?P<label>[^"]+)", line \d+ <- wrt doctest\s*\n\s*File "(?P<file>[^"]+)", line (?P<line>\d+), <- wrt source file)re"},
+    // refurb: "app/files.py:5:5 [FURB101]: Replace `with open(x, ...) as f: …`".
+    {"refurb", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+):(?P<column>\d+) \[(?P<code>FURB\d+)\]: (?P<message>.*)$)re"},
 };
 // clang-format on
 
