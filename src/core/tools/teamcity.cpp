@@ -11,6 +11,7 @@
 #include "core/text.hpp"
 #include "core/tools/tool_rules.hpp"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -81,6 +82,68 @@ detail::Location place_in(std::string_view text, std::string_view file) {
     return {};
 }
 
+// Where a failure's message or details place it ("at Context.<anonymous> (test/slug.
+// test.js:9:12)", "at /a/src/days.test.js:9:38"): the first frame in a test file, else
+// the first project frame; library frames are passed over.
+detail::Location first_project_place(std::string_view text) {
+    detail::Location first;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        const std::string_view one = text.substr(0, end);
+        if (const detail::Location l = detail::location_on(one); l.line != 0) {
+            if (detail::looks_like_test_file(l.file)) {
+                return l;
+            }
+            if (first.line == 0) {
+                first = l;
+            }
+        }
+        if (end == std::string_view::npos) {
+            break;
+        }
+        text.remove_prefix(end + 1);
+    }
+    return first;
+}
+
+// `file` as a view into `line`, where the message spells it (its lifetime is the
+// line's); empty when it is not there as it is.
+std::string_view view_in(std::string_view line, std::string_view file) {
+    const std::size_t at = file.empty() ? std::string_view::npos : line.find(file);
+    return at == std::string_view::npos ? std::string_view() : line.substr(at, file.size());
+}
+
+// eslint-formatter-teamcity reports each linted file as a failed test, "ESLint
+// Violations: src/cart.js", its problems the message's lines: "line 11, col 7, 'rate'
+// is never reassigned. Use 'const' instead. (prefer-const)".
+bool eslint_violations(const StreamLines& s, std::size_t i, std::string_view line,
+                       const std::string& name, const std::string& text,
+                       std::vector<Evidence>& out) {
+    constexpr std::string_view k_eslint = "ESLint Violations: ";
+    if (!starts_with(name, k_eslint)) {
+        return false;
+    }
+    const std::string_view file = view_in(line, std::string_view(name).substr(k_eslint.size()));
+    static const Pattern problem(R"re(^line (\d+), col (\d+), (.*?)(?: \(([\w@/-]+)\))?$)re");
+    std::string_view rest = text;
+    while (!rest.empty()) {
+        const std::size_t end = rest.find('\n');
+        const std::string_view one = rest.substr(0, end);
+        std::array<std::string_view, 4> g;
+        if (problem.search(one, g)) {
+            // The rule must outlive `text`: the line spells it as it is.
+            detail::add_evidence(out, Kind::lint_error, s, i,
+                                 {file, parse_small_number(g[0]), parse_small_number(g[1])},
+                                 view_in(line, g[3]), "eslint");
+        }
+        if (end == std::string_view::npos) {
+            break;
+        }
+        rest.remove_prefix(end + 1);
+    }
+    return true;
+}
+
 } // namespace
 
 void parse_teamcity(const StreamLines& s, std::vector<Evidence>& out) {
@@ -128,13 +191,23 @@ void parse_teamcity(const StreamLines& s, std::vector<Evidence>& out) {
             }
             const std::string text =
                 attribute(message, "message") + "\n" + attribute(message, "details");
+            if (eslint_violations(s, i, line, name, attribute(message, "message"), out)) {
+                continue;
+            }
             detail::Location where = place_in(text, file);
-            if (where.line == 0) {
+            if (where.line == 0 && file.empty()) {
+                // No hint (Mocha's and Vitest's reporters): the stack's first project
+                // frame, as the message spells it in the line.
+                const detail::Location frame = first_project_place(text);
+                if (const std::string_view in_line = view_in(line, frame.file); !in_line.empty()) {
+                    where = {in_line, frame.line, frame.column};
+                }
+            } else if (where.line == 0) {
                 where.file = file;
             }
             // The location's file must outlive this call: take it from the line that
             // started the test, where the hint names it.
-            if (!where.file.empty()) {
+            if (!where.file.empty() && !file.empty()) {
                 const std::string_view from = name == started ? started_line : line;
                 const std::size_t in_line = from.find(where.file);
                 where.file = in_line == std::string_view::npos
