@@ -165,6 +165,31 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             kept.file = item.file;
         }
     }
+    // One test told by two reporters at one place, jest's "a › b" and a TeamCity
+    // reporter's "a > b": one item (the first, the console's own).
+    {
+        std::unordered_set<std::string> placed_tests;
+        std::erase_if(merged, [&](const Evidence& item) {
+            if (item.kind != Kind::test_failure || item.line == 0 || item.column == 0) {
+                return false;
+            }
+            // (One file may be named absolute by one and relative by the other.)
+            const std::size_t slash = item.file.rfind('/');
+            std::string key =
+                (slash == std::string::npos ? item.file : item.file.substr(slash + 1)) + '\x1f' +
+                std::to_string(item.line) + '\x1f' + std::to_string(item.column) + '\x1f';
+            for (std::string_view rest = item.label; !rest.empty();) {
+                if (rest.starts_with(" \xE2\x80\xBA ")) {
+                    key += " > ";
+                    rest.remove_prefix(5);
+                } else {
+                    key += rest.front();
+                    rest.remove_prefix(1);
+                }
+            }
+            return !placed_tests.insert(std::move(key)).second;
+        });
+    }
     // A test listed by its own name with no place ("✖ total multiplies by quantity") and
     // reported below by its full name with a place ("❯ Cart / total multiplies by
     // quantity", then its frames) is one test.
