@@ -12,7 +12,7 @@ namespace {
 // clang-format off
 constexpr ToolCoverage k_coverage[] = {
     {"bun", 49, 0x00f60},
-    {"jest", 107, 0x00b80},
+    {"jest", 108, 0x00b80},
     {"vitest", 99, 0x00b10},
     {"mocha", 56, 0x00900},
     {"node", 138, 0x09986},
@@ -30,7 +30,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"deno", 8, 0x00910},
     {"deno-lint", 3, 0x08000},
     {"tsc", 163, 0x00030},
-    {"eslint", 106, 0x08060},
+    {"eslint", 107, 0x08060},
     {"biome", 24, 0x08060},
     {"oxlint", 23, 0x08060},
     {"stylelint", 32, 0x08260},
@@ -259,7 +259,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"redocly", 1, 0x08000},
     {"write-good", 1, 0x08000},
     {"flow", 2, 0x00030},
-    {"teamcity", 1, 0x00100},
+    {"teamcity", 2, 0x00100},
     {"sucrase", 1, 0x00020},
     {"hugo", 2, 0x00060},
     {"nginx", 2, 0x08000},
