@@ -152,8 +152,12 @@ std::size_t timestamp_length(std::string_view line) {
     // (Unbracketed, the local form must be followed by a space: moreutils' `ts
     // "%Y-%m-%d %H:%M:%S"`.)
     std::size_t n = stamp_length(line.substr(open), true);
-    if (n == 0 && open == 1) {
+    if (n == 0) {
+        // (Unbracketed only when a space follows: moreutils' `ts -s`, "00:00:02 ".)
         n = clock_length(line.substr(open));
+        if (open == 0 && n != 0 && (n >= line.size() || line[n] != ' ')) {
+            n = 0;
+        }
     }
     if (n == 0) {
         return 0;
@@ -380,12 +384,86 @@ std::size_t nix_prefix_length(std::string_view line) {
     return k + 1 == line.size() ? k + 1 : line[k + 1] == ' ' ? k + 2 : 0;
 }
 
+// The length of a build tool's right-aligned target before " | ": Earthly's
+// "               +test | " ("buildkitd | ", "golang:1.19-alpine | " for its own steps);
+// 0 when none.
+std::size_t earthly_prefix_length(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 60 && line[k] == ' ') {
+        ++k;
+    }
+    if (k == 0 || k >= line.size() || line[k] != '+') {
+        return 0;
+    }
+    const std::size_t name = ++k;
+    while (k < line.size() && k < name + 60 && is_name_byte(line[k])) {
+        ++k;
+    }
+    if (k == name || line.substr(k, 2) != " |") {
+        return 0;
+    }
+    return k + 2 < line.size() && line[k + 2] == ' ' ? k + 3 : k + 2;
+}
+
+// The length of Dagger's plain progress prefix, the step's number padded to four, its
+// time and a bar: "8   : [1.3s] | src/order.ts(2,29): error TS2307: …"; 0 when none.
+std::size_t dagger_prefix_length(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 6 && is_digit(line[k])) {
+        ++k;
+    }
+    if (k == 0) {
+        return 0;
+    }
+    while (k < line.size() && k < 10 && line[k] == ' ') {
+        ++k;
+    }
+    // (Its own lines, "1   : connect DONE [1.1s]", lose the number too.)
+    if (k < 3 || line.substr(k, 2) != ": ") {
+        return 0;
+    }
+    if (line.substr(k, 3) != ": [") {
+        return k + 2;
+    }
+    const std::size_t close = line.find("] | ", k);
+    return close != std::string_view::npos && close < k + 16 ? close + 4 : k + 2;
+}
+
+// GNU parallel --tag with a whole command for the argument: "eslint --no-color web\t
+// 8:10  error …" (a tag with spaces, no ':', not ending in one: not go test's "ok
+// \texample.com/x"); 0 when none.
+std::size_t spaced_tag_length(std::string_view line) {
+    const std::size_t tab = line.find('\t');
+    if (tab == std::string_view::npos || tab == 0 || tab > 200 || tab + 1 >= line.size() ||
+        line.front() == ' ' || line[tab - 1] == ' ' || is_digit(line[tab + 1]) ||
+        line[tab + 1] == '\t') {
+        return 0;
+    }
+    const std::string_view tag = line.substr(0, tab);
+    return tag.find(' ') != std::string_view::npos && tag.find(':') == std::string_view::npos
+               ? tab + 1
+               : 0;
+}
+
 std::size_t task_prefix_length(std::string_view line) {
     if (line.empty()) {
         return 0;
     }
+    if (line.front() == ' ') {
+        if (const std::size_t earthly = earthly_prefix_length(line); earthly > 0) {
+            return earthly;
+        }
+    }
+    if (is_digit(line.front())) {
+        if (const std::size_t dagger = dagger_prefix_length(line); dagger > 0) {
+            return dagger;
+        }
+    }
     if (const std::size_t ci = ci_prefix_length(line); ci > 0) {
         return ci;
+    }
+    if (const std::size_t tag = spaced_tag_length(line); tag > 0) {
+        return tag;
     }
     if (const std::size_t nix = nix_prefix_length(line); nix > 0) {
         return nix;
