@@ -216,8 +216,19 @@ bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
         return true;
     }
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 4; ++j) {
-        if (starts_with(trim(s.lines[j]), "at ")) {
+        const std::string_view frame = trim(s.lines[j]);
+        if (starts_with(frame, "at ")) {
             return is_program_js_frame(s.lines[j]);
+        }
+        // Vitest's frame names the function that threw: "❯ parseRange src/dates.js:9:18"
+        // (a file that does not parse is a place alone, "❯ src/a.test.js:3:4").
+        constexpr std::string_view k_vitest_frame = "\xE2\x9D\xAF ";
+        if (starts_with(frame, k_vitest_frame)) {
+            const std::string_view rest = frame.substr(k_vitest_frame.size());
+            const std::size_t space = rest.find(' ');
+            return space != std::string_view::npos && space > 0 &&
+                   rest.substr(0, space).find(':') == std::string_view::npos &&
+                   !contains(rest, "node_modules") && location_on(rest.substr(space + 1)).line != 0;
         }
     }
     return false;

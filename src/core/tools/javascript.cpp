@@ -980,6 +980,29 @@ constexpr LineRule k_rows[] = {
     {"karma", Kind::command_not_found, R"re(^\s+Can not find the binary (?P<label>\S+)\s*$)re"},
     {"karma", Kind::runtime_error,
      R"re(ERROR \[karma-server\]: (?P<label>(?:[A-Z]\w*)?Error): (?P<message>.*)$)re"},
+    // Next.js 15's lint step in `next build`: the file alone, then "9:5  Error: React Hook
+    // "useEffect" is called conditionally. …  react-hooks/rules-of-hooks" (its warnings
+    // "Warning:", no failure); webpack's "Module not found: Can't resolve '@/lib/x'" under
+    // the file alone; TypeScript's types not installed in CI, "Please install
+    // @types/node@20.17.6 by running:".
+    {"next", Kind::lint_error,
+     R"re(^(?P<line>\d+):(?P<column>\d+)  Error: (?P<message>.*?)  (?P<code>[@\w./-]+)\s*$)re",
+     Near::header, 60, {}, {}, {}, {}, {}, false, R"re(^(?P<file>\.?/?[\w@./-]+\.[cm]?[jt]sx?)\s*$)re"},
+    {"next", Kind::missing_module, R"re(^Module not found: Can't resolve '(?P<label>[^']+)'\s*$)re",
+     Near::header, 2, {}, {}, {}, {}, {}, false, R"re(^(?P<file>\.?/?[\w@./-]+\.\w+)(?::(?P<line>\d+):(?P<column>\d+))?\s*$)re"},
+    {"next", Kind::missing_module,
+     R"re(^Please install (?P<label>(?:@[\w.-]+/)?[\w.-]+?)(?:@[\d.^~]+)?(?: and \S+)? by running:)re"},
+    // Vite 8 (Rolldown) names the plugin that failed and the place alone: "[plugin
+    // vite-plugin-svelte:compile] /a/src/lib/Cart.svelte:6:22" over the compiler's message.
+    {"vite", Kind::compile_error,
+     R"re(^\[plugin [\w@/.:-]+\] (?P<file>\S+?\.\w+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, R"re(!^(?:\w+: )?SyntaxError\b)re"},
+    // Vite 5's Vue plugin: "[vite:vue] v-else/v-else-if has no adjacent v-if or
+    // v-else-if." over the component's path alone, a blank line between on standard error
+    // (its line only in the code frame).
+    {"vite", Kind::compile_error,
+     R"re(^\[(?:plugin:)?vite:vue\] (?P<message>.*)\n(?:\s*\n)?(?P<file>\S+\.vue)(?::(?P<line>\d+)(?::(?P<column>\d+))?)?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
 };
 // clang-format on
 
