@@ -253,6 +253,8 @@ constexpr ToolInfo k_tools[] = {
     {"refurb", "refurb", "", "", "refurb {file}"},
     {"ormolu", "Ormolu", "", "", "ormolu --mode check {file}"},
     {"hpack", "hpack", "", "", "hpack"},
+    {"flask", "Flask CLI", "", "", ""},
+    {"docker-compose", "docker-compose", "", "", "docker-compose config -q"},
     {"criterion", "Criterion", "", "", ""},
     {"iverilog", "Icarus Verilog (iverilog, vvp)", "", "", ""},
     {"verilator", "Verilator", "", "", "verilator --lint-only -Wall {file}"},

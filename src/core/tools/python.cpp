@@ -196,6 +196,12 @@ constexpr LineRule k_rows[] = {
      0, {}, {}, {}, {}, {}, true},
     {"sphinx", Kind::lint_error,
      R"re(^Warning, treated as error:[ \t]*\n(?P<file>[^\s:]+):(?P<line>\d+):(?P<message>.*)$)re"},
+    // docutils' levels above a warning, as Sphinx prints them: "/a/index.rst:11: ERROR:
+    // Unknown directive type "notee".", "/a/guide.rst:24: CRITICAL: Title level
+    // inconsistent:" (SEVERE in docutils' own tools): problems of the document.
+    {"sphinx", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:rst|md|txt)):(?P<line>\d+): (?:ERROR|CRITICAL|SEVERE): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // A test named on the command line that its class does not have: unittest's stand-in,
     // then "AttributeError: type object 'StockTests' has no attribute 'test_sold_out'".
     {"unittest", Kind::runtime_error,
@@ -321,6 +327,31 @@ constexpr LineRule k_rows[] = {
     // refurb: "app/files.py:5:5 [FURB101]: Replace `with open(x, ...) as f: …`".
     {"refurb", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+):(?P<column>\d+) \[(?P<code>FURB\d+)\]: (?P<message>.*)$)re"},
+    // Flask's CLI on an app it cannot import: "Error: Could not import 'invetory'." (the
+    // module FLASK_APP or --app names).
+    {"flask", Kind::missing_module, R"re(^Error: Could not import '(?P<label>[^']+)'\.?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // pre-commit on a hook whose program is not installed: "Executable `ruff` not found".
+    {"pre-commit", Kind::command_not_found, R"re(^Executable `(?P<label>[^`]+)` not found\s*$)re"},
+    // Django's management commands stop with "CommandError: Conflicting migrations
+    // detected; …" (no traceback).
+    {"django", Kind::runtime_error, R"re(^(?P<label>CommandError): (?P<message>.*)$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, true},
+    // pytest-benchmark's --benchmark-compare-fail: under "Performance has regressed:",
+    // "\ttest_slugify_speed (0001_unversi) - Field 'mean' has failed
+    // PercentageRegressionCheck: 3678.29 > 25.0".
+    {"pytest", Kind::test_failure,
+     R"re(^\s+(?P<label>test\w*(?:\[[^\]]*\])?) \([^)]*\) - Field '\w+' has failed (?P<message>\w+Check: .*)$)re"},
+    // PyYAML (docker-compose, Ansible, many Python tools): "yaml.scanner.ScannerError:
+    // mapping values are not allowed here" over '  in "./docker-compose.ci.yml", line 8,
+    // column 17' (the place where it stopped; a "while parsing …" context may come first).
+    {"python", Kind::syntax_error,
+     R"re(^(?:yaml\.\w+\.)?(?:Scanner|Parser|Composer|Reader)Error: (?P<message>.*)\n\s+in "(?P<file>[^"<>]+)", line (?P<line>\d+), column (?P<column>\d+))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // docker-compose (v1): "The Compose file './docker-compose.yml' is invalid because:"
+    // over the options it refuses.
+    {"docker-compose", Kind::lint_error,
+     R"re(^The Compose file '(?P<file>[^']+)' is invalid because:\s*$)re"},
 };
 // clang-format on
 
