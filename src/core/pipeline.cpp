@@ -761,6 +761,39 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             return e.kind == Kind::runtime_error && contains(e.snippet, "SIGTERM");
         });
     }
+    // An unplaced error whose words a failed test's line already holds (RUnit's "FAILURE
+    // in test.x: Error in checkEquals(…) : 1 string mismatch", then "Error in
+    // checkEquals(…) : …" alone below) is that test's failure.
+    {
+        // (Copies: the erase below moves the items, and their strings with them.)
+        std::vector<std::string> tests;
+        for (const Evidence& e : found) {
+            if (e.kind == Kind::test_failure && tests.size() < 200) {
+                tests.push_back(e.snippet);
+            }
+        }
+        if (!tests.empty()) {
+            std::erase_if(found, [&](const Evidence& e) {
+                const std::string_view said = trim(e.snippet);
+                return e.kind == Kind::runtime_error && e.file.empty() && said.size() >= 12 &&
+                       std::any_of(tests.begin(), tests.end(), [&](const std::string& t) {
+                           return t.size() > said.size() && t.ends_with(said);
+                       });
+            });
+        }
+    }
+    // V8 out of memory aborts itself ("JavaScript heap out of memory", then the shell's
+    // "Aborted (core dumped)"): the abort is the out-of-memory's, not a crash of its own.
+    // (A C++ program's uncaught bad_alloc is both: the program chose not to handle it.)
+    if (std::any_of(found.begin(), found.end(), [](const Evidence& e) {
+            return e.kind == Kind::out_of_memory &&
+                   (contains(e.snippet, "JavaScript heap out of memory") ||
+                    contains(e.snippet, "Fatal process"));
+        })) {
+        std::erase_if(found, [](const Evidence& e) {
+            return e.kind == Kind::crash && e.label == "SIGABRT" && e.file.empty();
+        });
+    }
     if (input.exit_code && !any_blocking()) {
         for (const auto& signal : k_exit_signals) {
             const bool enabled_kind =

@@ -168,7 +168,13 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
     static const Pattern assertion(R"re(^\S+: (\S+?):(\d+): .*Assertion .* failed\.\s*$)re");
     static const Pattern ctest(
-        R"re(^\s+\d+ - .+? \((SEGFAULT|Subprocess aborted|Child aborted|BUS_ERROR|ILLEGAL)\)\s*$)re");
+        R"re(^\s+\d+ - .+? \((SEGFAULT|Subprocess aborted|Child aborted|BUS_ERROR|ILLEGAL|NUMERICAL)\)\s*$)re");
+    // A parent that names the signal its child died of: go's "signal: killed" (the test
+    // binary, killed by the kernel's OOM killer or a timeout), bun's "error: script
+    // "test" was terminated by signal SIGABRT (Abort)".
+    static const Pattern go_signal(
+        R"re(^signal: (killed|segmentation fault|aborted|bus error|illegal instruction|floating point exception|terminated)(?: \(core dumped\))?\s*$)re");
+    static const Pattern named_signal(R"re(\bwas terminated by signal (SIG[A-Z]+)\b)re");
     for_each_stream(input, [&](const StreamLines& s) {
         Location asserted;
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -189,8 +195,29 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                              g[0] == "SEGFAULT"    ? "SIGSEGV"
                              : g[0] == "BUS_ERROR" ? "SIGBUS"
                              : g[0] == "ILLEGAL"   ? "SIGILL"
+                             : g[0] == "NUMERICAL" ? "SIGFPE"
                                                    : "SIGABRT",
                              "ctest");
+                continue;
+            }
+            if (starts_with(line, "signal: ") && go_signal.search(line, g)) {
+                static constexpr std::array<std::pair<std::string_view, std::string_view>, 7>
+                    k_names{{{"killed", "SIGKILL"},
+                             {"segmentation fault", "SIGSEGV"},
+                             {"aborted", "SIGABRT"},
+                             {"bus error", "SIGBUS"},
+                             {"illegal instruction", "SIGILL"},
+                             {"floating point exception", "SIGFPE"},
+                             {"terminated", "SIGTERM"}}};
+                for (const auto& [said, name] : k_names) {
+                    if (g[0] == said) {
+                        add_evidence(out, Kind::crash, s, i, {}, name, "go");
+                    }
+                }
+                continue;
+            }
+            if (contains(line, "terminated by signal") && named_signal.search(line, g)) {
+                add_evidence(out, Kind::crash, s, i, {}, g[0]);
                 continue;
             }
             if (contains(line, "Sanitizer: ") && sanitizer.search(line, g)) {

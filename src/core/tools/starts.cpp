@@ -68,6 +68,9 @@ constexpr StartPattern k_starts[] = {
     {Kind::crash, R"re(ILLEGAL)re"},
     {Kind::crash, R"re(ubprocess aborted)re"},
     {Kind::crash, R"re(hild aborted)re"},
+    {Kind::crash, R"re(NUMERICAL)re"},
+    {Kind::crash, R"re(^signal: )re"},
+    {Kind::crash, R"re(terminated by signal)re"},
 
     // bun, jest, vitest, mocha, node --test, TAP
     {Kind::test_failure, R"re(in goroutine after Test)re"},
