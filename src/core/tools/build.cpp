@@ -205,6 +205,29 @@ constexpr LineRule k_rows[] = {
     {"yarn", Kind::missing_module, R"re(\bYN0082: [│|]? ?(?P<label>\S+?): No candidates found)re"},
     {"npm", Kind::syntax_error,
      R"re(^npm (?:error|ERR!) JSON\.parse Invalid (?P<file>package\.json): (?P<message>.*)$)re"},
+    // Meson's other things not found: "meson.build:5:3: ERROR: C header 'sndfile.h' not
+    // found", "ERROR: C shared or static library 'fftw3' not found", "ERROR: Neither a
+    // subproject directory nor a fmt.wrap file was found."
+    {"meson", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]*meson\.build):(?P<line>\d+):(?P<column>\d+): ERROR: (?:C|C\+\+|\w+) (?:header|shared or static library|library|program) '(?P<label>[^']+)' not found)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"meson", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]*meson\.build):(?P<line>\d+):(?P<column>\d+): ERROR: Neither a subproject directory nor a (?P<label>[\w.+-]+)\.wrap file was found)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // CMake: a package its Find module did not find, "  Could NOT find CURL (missing:
+    // CURL_LIBRARY CURL_INCLUDE_DIR)" under "CMake Error at …FindPackageHandleStandard
+    // Args.cmake:230 (message):"; an error of the generate step, which has no line,
+    // "CMake Error in CMakeLists.txt:" over its reason; a compiler CXX or CC names that is
+    // not there, "  Could not find compiler set in environment variable CXX:", a blank
+    // line, "  g++-14.".
+    {"cmake", Kind::missing_module, R"re(^\s*Could NOT find (?P<label>[\w:+.-]+) \(missing: )re"},
+    {"cmake", Kind::compile_error, R"re(^CMake Error in (?P<file>\S+?):\s*$)re"},
+    {"cmake", Kind::command_not_found,
+     R"re(^\s*Could not find compiler set in environment variable \w+:\s*\n(?:\s*\n)?\s*(?P<label>\S+?)\.?\s*$)re"},
+    // ninja asked for a target the build does not have: "ninja: error: unknown target
+    // 'kv_tests'".
+    {"ninja", Kind::compile_error, R"re(^ninja: error: unknown target '(?P<label>[^']+)')re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
 };
 // clang-format on
 

@@ -468,6 +468,12 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
 #undef LC_SH_SCRIPT
 #undef LC_SH_BUILTIN
+    // GNU ld linking a shared object from code built without -fPIC: "/usr/bin/ld:
+    // libtally.a(tally.c.o): relocation R_X86_64_PC32 against symbol `tally_counter' can
+    // not be used when making a shared object; recompile with -fPIC".
+    {"ld", Kind::compile_error,
+     R"re(\brelocation \w+ against (?:symbol|`[^']*' symbol) [`'‘](?P<label>[^'’]+)['’] can not be used when making a (?:shared object|PIE object))re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
 };
 // clang-format on
 
