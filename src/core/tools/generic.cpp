@@ -299,6 +299,14 @@ constexpr LineRule k_rows[] = {
      LC_WRAPPER_SUMMARY "|^ERROR: [\\w./-][^\\s:]*\\.\\w+:\\d+|^ERROR: \\d+ compilation errors", {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^FATAL: +(?P<message>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+    // Visual Studio's shape, which linters print for IDEs: "src/cart.js(5,7): error
+    // no-unused-vars : 'count' is assigned …" (ESLint -f visualstudio), "src/cart.lua(5,9)
+    // : warning W211: unused variable" (luacheck); a warning counts when the run failed.
+    // (Not a compiler's: tsc's "error TS2322:", MSVC's "error C2065:", C#'s "error
+    // CS0103:" are their own.)
+    {"generic", Kind::lint_error,
+     R"re(^(?P<file>[^\s(]+\.\w+)\((?P<line>\d+),(?P<column>\d+)\)\s?: (?P<severity>error|warning) (?P<code>[\w/@.-]+)\s?: (?P<message>.*)$)re",
+     Near::none, 0, R"re(\)\s?: (?:error|warning) [A-Z]{1,3}\d{4}\s?:)re", {}, {}, {}, {}, true},
 };
 // clang-format on
 
