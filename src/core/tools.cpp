@@ -255,6 +255,8 @@ constexpr ToolInfo k_tools[] = {
     {"hpack", "hpack", "", "", "hpack"},
     {"flask", "Flask CLI", "", "", ""},
     {"docker-compose", "docker-compose", "", "", "docker-compose config -q"},
+    {"tinytest", "tinytest (R)", "", "", ""},
+    {"runit", "RUnit (R)", "", "", ""},
     {"criterion", "Criterion", "", "", ""},
     {"iverilog", "Icarus Verilog (iverilog, vvp)", "", "", ""},
     {"verilator", "Verilator", "", "", "verilator --lint-only -Wall {file}"},

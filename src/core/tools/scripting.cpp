@@ -144,6 +144,14 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>syntax error\b.*|unexpected EOF while looking for matching .*)$)re"},
     {"sh", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+): (?P<line>\d+): (?P<message>Syntax error: .*)$)re"},
+    // tinytest: " ----- FAILED[data]: test_calc.R<4--4>" over " call| expect_equal(add(2,
+    // 3), 6)" (the check its label, its lines in the file); RUnit: "FAILURE in
+    // test.slugify.trailing: Error in checkEquals(…) : 1 string mismatch" ("ERROR in" for
+    // a test that raised), its R error the test's.
+    {"tinytest", Kind::test_failure,
+     R"re(^\s*----- FAILED\[\w+\]: (?P<file>[^\s<]+)<(?P<line>\d+)--\d+>\s*\n\s*call\| (?P<label>.*?)\s*$)re"},
+    {"runit", Kind::test_failure, R"re(^(?:FAILURE|ERROR) in (?P<label>[\w.]+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // testthat: "Failure ('test-calc.R:4'): add works", "Error ('test-calc.R:8'): divide by
     // zero" (a test that raised), as a block heading or in a rule ("── 1. Failure (…): name
     // ───"); testthat 3.2 prints "test-x.R:3:3" and no quotes, as does 3.1 in colour.
