@@ -9,6 +9,31 @@
 
 namespace loopclose::core::detail {
 
+namespace {
+
+// The signal a shell's words ("Segmentation fault") or go's ("segmentation fault",
+// "killed") name; the words themselves are patterns' alternatives, so one always fits.
+std::string_view signal_named(std::string_view words) {
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_signals{
+        {{"segmentation fault", "SIGSEGV"},
+         {"aborted", "SIGABRT"},
+         {"bus error", "SIGBUS"},
+         {"illegal instruction", "SIGILL"},
+         {"floating point exception", "SIGFPE"},
+         {"trace/breakpoint trap", "SIGTRAP"},
+         {"killed", "SIGKILL"},
+         {"terminated", "SIGTERM"}}};
+    const std::string lower = ascii_lower(words);
+    for (const auto& [said, name] : k_signals) {
+        if (lower == said) {
+            return name;
+        }
+    }
+    return "SIGABRT";
+}
+
+} // namespace
+
 void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern conflict(R"re(^CONFLICT \([^)]*\): .*?[Mm]erge conflict in (.+?)\s*$)re");
     // The conflicts with no text to merge name the path first: "CONFLICT (modify/delete):
@@ -201,19 +226,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                 continue;
             }
             if (starts_with(line, "signal: ") && go_signal.search(line, g)) {
-                static constexpr std::array<std::pair<std::string_view, std::string_view>, 7>
-                    k_names{{{"killed", "SIGKILL"},
-                             {"segmentation fault", "SIGSEGV"},
-                             {"aborted", "SIGABRT"},
-                             {"bus error", "SIGBUS"},
-                             {"illegal instruction", "SIGILL"},
-                             {"floating point exception", "SIGFPE"},
-                             {"terminated", "SIGTERM"}}};
-                for (const auto& [said, name] : k_names) {
-                    if (g[0] == said) {
-                        add_evidence(out, Kind::crash, s, i, {}, name, "go");
-                    }
-                }
+                add_evidence(out, Kind::crash, s, i, {}, signal_named(g[0]), "go");
                 continue;
             }
             if (contains(line, "terminated by signal") && named_signal.search(line, g)) {
@@ -267,19 +280,9 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, check,
                              "sanitizer");
             } else if (signal.search(line, g)) {
-                static constexpr std::array<std::pair<std::string_view, std::string_view>, 6>
-                    k_signals{{{"Segmentation fault", "SIGSEGV"},
-                               {"Aborted", "SIGABRT"},
-                               {"Bus error", "SIGBUS"},
-                               {"Illegal instruction", "SIGILL"},
-                               {"Floating point exception", "SIGFPE"},
-                               {"Trace/breakpoint trap", "SIGTRAP"}}};
-                for (const auto& [text, name] : k_signals) {
-                    if (g[0] == text) {
-                        add_evidence(out, Kind::crash, s, i,
-                                     name == "SIGABRT" ? asserted : Location{}, name);
-                    }
-                }
+                const std::string_view name = signal_named(g[0]);
+                add_evidence(out, Kind::crash, s, i, name == "SIGABRT" ? asserted : Location{},
+                             name);
             }
         }
     });

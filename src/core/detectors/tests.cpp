@@ -949,6 +949,17 @@ const Pattern& go_test_frame() {
     return frame;
 }
 
+// The first frame in a test file of the goroutine dump within the 200 lines below `i`.
+Location go_test_frame_below(const StreamLines& s, std::size_t i) {
+    std::array<std::string_view, 2> f;
+    for (std::size_t k = i + 1; k < s.lines.size() && k < i + 200; ++k) {
+        if (go_test_frame().search(s.lines[k], f)) {
+            return {f[0], parse_small_number(f[1]), 0};
+        }
+    }
+    return {};
+}
+
 Location go_test_location(const StreamLines& s, std::size_t i, std::string_view name,
                           GoRunLines& runs) {
     static const Pattern log(R"re(^\s+(\S+_test\.go):(\d+): )re");
@@ -1031,15 +1042,7 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
             (starts_with(s.lines[i], "panic: ") && late.search(s.lines[i], g))) {
             // The location: the benchmark's or the test's own frame in the goroutine
             // dump below.
-            Location where;
-            std::array<std::string_view, 2> f;
-            for (std::size_t k = i + 1; k < s.lines.size() && k < i + 200; ++k) {
-                if (go_test_frame().search(s.lines[k], f)) {
-                    where = {f[0], parse_small_number(f[1]), 0};
-                    break;
-                }
-            }
-            add_evidence(found, Kind::test_failure, s, i, where, g[0], "go");
+            add_evidence(found, Kind::test_failure, s, i, go_test_frame_below(s, i), g[0], "go");
             continue;
         }
         if ((!contains(s.lines[i], "--- FAIL: ") && !starts_with(s.lines[i], "=== FAIL: ")) ||
@@ -1090,15 +1093,8 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         // frame in the dump below (reported on its "=== RUN" line: the error's line is
         // the runtime's own finding).
         if (!running.empty() && !parallel && starts_with(line, "fatal error: ")) {
-            Location where;
-            std::array<std::string_view, 2> f;
-            for (std::size_t k = i + 1; k < s.lines.size() && k < i + 200; ++k) {
-                if (go_test_frame().search(s.lines[k], f)) {
-                    where = {f[0], parse_small_number(f[1]), 0};
-                    break;
-                }
-            }
-            add_evidence(found, Kind::test_failure, s, running_at, where, running, "go");
+            add_evidence(found, Kind::test_failure, s, running_at, go_test_frame_below(s, i),
+                         running, "go");
         }
         if (contains(line, "--- FAIL: ") || starts_with(line, "=== FAIL: ") ||
             starts_with(line, "panic: ") || starts_with(line, "fatal error: ") ||
