@@ -305,7 +305,7 @@ constexpr LineRule k_rows[] = {
     // (Not a compiler's: tsc's "error TS2322:", MSVC's "error C2065:", C#'s "error
     // CS0103:" are their own.)
     {"generic", Kind::lint_error,
-     R"re(^(?P<file>[^\s(]+\.\w+)\((?P<line>\d+),(?P<column>\d+)\)\s?: (?P<severity>error|warning) (?P<code>[\w/@.-]+)\s?: (?P<message>.*)$)re",
+     R"re(^(?P<file>[^\s(]+\.\w+)\((?P<line>\d+),(?P<column>\d+)(?:\): |\) : )(?P<severity>error|warning) (?P<code>[\w/@.-]+)\s?: (?P<message>.*)$)re",
      Near::none, 0, R"re(\)\s?: (?:error|warning) [A-Z]{1,3}\d{4}\s?:)re", {}, {}, {}, {}, true},
 };
 // clang-format on
