@@ -4,6 +4,7 @@
 #include "core/text.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -63,9 +64,11 @@ std::size_t stamp_length(std::string_view line, bool local = false) {
 std::size_t syslog_stamp_length(std::string_view line) {
     constexpr std::string_view k_months = "JanFebMarAprMayJunJulAugSepOctNovDec";
     if (line.size() < 16 || line[3] != ' ' || line[6] != ' ' ||
-        k_months.find(line.substr(0, 3)) % 3 != 0 ||
-        k_months.find(line.substr(0, 3)) == std::string_view::npos ||
         !(is_digit(line[4]) || line[4] == ' ') || !is_digit(line[5])) {
+        return 0;
+    }
+    const std::size_t month = k_months.find(line.substr(0, 3));
+    if (month == std::string_view::npos || month % 3 != 0) {
         return 0;
     }
     constexpr std::string_view k_clock = "dd:dd:dd";
@@ -152,17 +155,14 @@ std::size_t timestamp_length(std::string_view line) {
     // (Unbracketed, the local form must be followed by a space: moreutils' `ts
     // "%Y-%m-%d %H:%M:%S"`.)
     std::size_t n = stamp_length(line.substr(open), true);
+    // Unbracketed, a time of day or the local form must be followed by a space: moreutils'
+    // `ts -s`, "00:00:02 ". (A stamp is 19 bytes at least: its eleventh is there.)
+    bool spaced = n != 0 && line[open + 10] == ' ';
     if (n == 0) {
-        // (Unbracketed only when a space follows: moreutils' `ts -s`, "00:00:02 ".)
         n = clock_length(line.substr(open));
-        if (open == 0 && n != 0 && (n >= line.size() || line[n] != ' ')) {
-            n = 0;
-        }
+        spaced = true;
     }
-    if (n == 0) {
-        return 0;
-    }
-    if (open == 0 && line[4] == '-' && line[10] == ' ' && (n >= line.size() || line[n] != ' ')) {
+    if (n == 0 || (open == 0 && spaced && (n >= line.size() || line[n] != ' '))) {
         return 0;
     }
     n += open;
@@ -717,37 +717,45 @@ std::size_t ant_task_length(std::string_view line) {
     return k + 1 < line.size() && line[k + 1] == ' ' ? k + 2 : k + 1;
 }
 
-// The child's line a task runner's JSON record carries: turbo --json's
-// {"source":"@a/b#test","level":"stdout","text":"…"}, pnpm --reporter=ndjson's
-// {"name":"pnpm:lifecycle",…,"line":"…"}. Empty when `line` is no such record.
-// Docker's json-file log, {"log":"…\n","stream":"stdout","time":"…"}; nix's
-// --log-format internal-json, "@nix {…}", whose build log lines are results of type 101
-// ({"action":"result","fields":["…"],"type":101}) and its messages "msg" records.
+// The records of a producer that writes a child's lines as JSON, one a line: turbo
+// --json's {"source":"@a/b#test","level":"stdout","text":"…"}, pnpm --reporter=ndjson's
+// {"name":"pnpm:lifecycle",…,"line":"…"}, Docker's json-file log {"log":"…\n","stream":
+// "stdout","time":"…"}, nix's --log-format internal-json "@nix {…}" (its build log
+// lines are results of type 101, {"action":"result","fields":["…"],"type":101}, its
+// messages "msg" records).
 constexpr std::string_view k_nix_record = "@nix {";
 
-bool is_json_record(std::string_view line) {
-    if (line.starts_with(k_nix_record)) {
-        return true;
-    }
-    return !line.empty() && line.front() == '{' &&
-           ((contains(line, "\"text\":") && contains(line, "\"source\":")) ||
-            contains(line, "\"name\":\"pnpm:") ||
-            (contains(line, "\"log\":") && contains(line, "\"stream\":")));
-}
+enum class Record : std::uint8_t { none, turbo, pnpm, docker, nix };
 
-std::optional<std::string> json_record_line(std::string_view line) {
-    const bool nix = line.starts_with(k_nix_record);
-    if (nix) {
-        line.remove_prefix(k_nix_record.size() - 1);
+// Whose record `line` is, by the keys it holds; none when it is no such record.
+Record record_kind(std::string_view line) {
+    if (line.starts_with(k_nix_record)) {
+        return Record::nix;
     }
     if (line.empty() || line.front() != '{') {
+        return Record::none;
+    }
+    if (contains(line, "\"text\":") && contains(line, "\"source\":")) {
+        return Record::turbo;
+    }
+    if (contains(line, "\"name\":\"pnpm:")) {
+        return Record::pnpm;
+    }
+    if (contains(line, "\"log\":") && contains(line, "\"stream\":")) {
+        return Record::docker;
+    }
+    return Record::none;
+}
+
+// The child's line a record carries; empty when `line` is no record or carries none.
+std::optional<std::string> json_record_line(std::string_view line) {
+    const Record kind = record_kind(line);
+    if (kind == Record::none) {
         return std::nullopt;
     }
-    const bool turbo = contains(line, "\"source\":") && contains(line, "\"text\":");
-    const bool pnpm = contains(line, "\"name\":\"pnpm:") && contains(line, "\"line\":");
-    const bool docker = contains(line, "\"log\":") && contains(line, "\"stream\":");
-    if (!turbo && !pnpm && !docker && !nix) {
-        return std::nullopt;
+    const bool nix = kind == Record::nix;
+    if (nix) {
+        line.remove_prefix(k_nix_record.size() - 1);
     }
     const auto record = nlohmann::json::parse(line, nullptr, false);
     if (record.is_discarded() || !record.is_object()) {
@@ -772,7 +780,9 @@ std::optional<std::string> json_record_line(std::string_view line) {
         }
         return std::nullopt;
     }
-    const auto field = record.find(turbo ? "text" : pnpm ? "line" : "log");
+    const auto field = record.find(kind == Record::turbo  ? "text"
+                                   : kind == Record::pnpm ? "line"
+                                                          : "log");
     if (field == record.end() || !field->is_string()) {
         return std::nullopt;
     }
@@ -790,13 +800,26 @@ std::string decode_json_records(std::string_view all) {
             if (decoded.empty() || decoded.back() != '\n') {
                 decoded += '\n';
             }
-        } else if (!is_json_record(line) && (line.empty() || line.front() != '{')) {
+        } else if (record_kind(line) == Record::none && (line.empty() || line.front() != '{')) {
             decoded += line;
             decoded += '\n';
         }
         return true;
     });
     return clean_output(decoded);
+}
+
+// pnpm -r's line as a script starts, a folder, the script and "$ ": "packages/geo
+// test$ vitest run".
+bool is_pnpm_script_start(std::string_view line) {
+    const std::size_t dollar = line.find("$ ");
+    if (dollar == std::string_view::npos || dollar >= 80) {
+        return false;
+    }
+    const std::string_view head = line.substr(0, dollar);
+    const std::size_t space = head.find(' ');
+    return space != std::string_view::npos && head.find('/') < space &&
+           head.find(' ', space + 1) == std::string_view::npos;
 }
 
 std::string strip_line_decorations(std::string text) {
@@ -851,12 +874,7 @@ std::string strip_line_decorations(std::string text) {
                     prefix.find(' ') + 2 < n) {
                     ++foldered;
                 }
-            } else if (const std::size_t dollar = rest.find("$ ");
-                       dollar != std::string_view::npos && dollar < 80 &&
-                       rest.find('/') < rest.find(' ') && rest.find(' ') < dollar &&
-                       rest.substr(0, dollar).find(' ', rest.find(' ') + 1) ==
-                           std::string_view::npos) {
-                // pnpm -r's line as a script starts, "packages/geo test$ vitest run".
+            } else if (is_pnpm_script_start(rest)) {
                 ++foldered;
             } else if (const std::string_view name = bare_task_name(rest); !name.empty()) {
                 if (const auto seen = bare_entry(name); seen != bare_names.end()) {
@@ -872,7 +890,7 @@ std::string strip_line_decorations(std::string text) {
                 ++barred;
             }
             // (Every pnpm or nix record counts: most carry no child's line.)
-            if ((rest.front() == '{' || rest.front() == '@') && is_json_record(rest)) {
+            if ((rest.front() == '{' || rest.front() == '@') && record_kind(rest) != Record::none) {
                 ++records;
             }
         }

@@ -669,7 +669,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     // names one ("Cart.java:5:31: compiler.err.doesnt.exist: org.x"), a proof goal whose
     // prover ran out of time (Why3's "Prover result is: Timeout") are two facts.
     std::vector<bool> reported(s.lines.size(), false);
-    std::vector<bool> reported_module(s.lines.size(), false);
+    std::vector<bool> reported_second(s.lines.size(), false);
     std::vector<std::uint32_t> every;
     if (!prefilter) {
         for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -773,9 +773,9 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                 continue;
             }
             const std::size_t at = i + 1 >= row.span ? i + 1 - row.span : i;
-            const bool module =
+            const bool second =
                 row.rule.kind == Kind::missing_module || row.rule.kind == Kind::timeout;
-            if (at >= s.lines.size() || (module ? reported_module[at] : reported[at])) {
+            if (at >= s.lines.size() || (second ? reported_second[at] : reported[at])) {
                 continue;
             }
             std::vector<Evidence>& into = row.rule.overrides && overriding != nullptr ? *overriding
@@ -785,7 +785,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
             // else explains the run, and a row that reads more lines may still want it.
             if (try_row(s, i, r, failed, prefilter, joined, into) && !row.rule.fallback) {
                 reported[at] = true;
-                reported_module[at] = reported_module[at] || module;
+                reported_second[at] = reported_second[at] || second;
             }
         }
     }
