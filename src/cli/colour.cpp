@@ -53,12 +53,13 @@ std::string colour_evidence(std::string_view line) {
         return std::string(line);
     }
     const bool context = !core::kind_info(*kind).blocking || *kind == core::Kind::stack_trace;
-    std::string out =
-        "- " + paint(line.substr(2, close - 1), context ? k_bold_magenta : k_bold_red);
+    std::string out = "- ";
+    out += paint(line.substr(2, close - 1), context ? k_bold_magenta : k_bold_red);
     std::string_view rest = line.substr(close + 1);
     if (starts_with(rest, " ") && !starts_with(rest, " (") && !starts_with(rest, " —")) {
         const std::size_t end = rest.find(' ', 1);
-        out += " " + paint(rest.substr(1, end == std::string_view::npos ? end : end - 1), k_bold);
+        out += ' ';
+        out += paint(rest.substr(1, end == std::string_view::npos ? end : end - 1), k_bold);
         rest = end == std::string_view::npos ? std::string_view() : rest.substr(end);
     }
     return out + std::string(rest);

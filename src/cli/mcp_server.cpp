@@ -78,11 +78,10 @@ McpServer::McpServer(std::string version, std::vector<McpTool> tools)
     : m_version(std::move(version)), m_tools(std::move(tools)) {}
 
 std::string McpServer::oversize_response() {
-    return serialize(failure(nullptr, k_invalid_request,
-                             "message larger than " +
-                                 std::to_string(k_max_mcp_message_bytes / (1024 * 1024)) +
-                                 " MiB: skipped (send smaller stdout/stderr, or only their "
-                                 "last lines)"));
+    std::string message = "message larger than ";
+    message += std::to_string(k_max_mcp_message_bytes / (1024 * 1024));
+    message += " MiB: skipped (send smaller stdout/stderr, or only their last lines)";
+    return serialize(failure(nullptr, k_invalid_request, message));
 }
 
 std::string McpServer::handle_line(std::string_view line) {

@@ -183,7 +183,10 @@ std::string detector_argument(const Json& arguments) {
             throw CliError("detectors must hold detector ids (strings)",
                            "e.g. [\"test-failure\", \"compile-error\"]");
         }
-        list += (list.empty() ? "" : ",") + id.get<std::string>();
+        if (!list.empty()) {
+            list += ',';
+        }
+        list += id.get<std::string>();
     }
     return list;
 }
