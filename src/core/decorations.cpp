@@ -590,11 +590,16 @@ std::size_t task_prefix_length(std::string_view line) {
     }
     // GNU parallel --tag: the argument, then a tab ("cart\t  2:15  error …"); not go
     // test's verdict, "FAIL\texample.com/tm\t0.002s".
-    if (line[k] == '\t' && k > start &&
+    // With --tagstring, a mark may end the tag ("svc-cart>\tFAILED …", '{}>').
+    const std::size_t tab = k + 1 < line.size() && line[k + 1] == '\t' &&
+                                    (line[k] == '>' || line[k] == ':' || line[k] == ']')
+                                ? k + 1
+                                : k;
+    if (line[tab] == '\t' && k > start &&
         std::any_of(line.begin() + static_cast<std::ptrdiff_t>(start),
                     line.begin() + static_cast<std::ptrdiff_t>(k),
                     [](char c) { return (c >= 'a' && c <= 'z') || is_digit(c); })) {
-        return k + 1;
+        return tab + 1;
     }
     // concurrently --prefix "{name}|{pid}": "api|22653 ".
     if (line[k] == '|' && k + 1 < line.size() && is_digit(line[k + 1]) && !slash) {
@@ -900,16 +905,21 @@ std::string strip_line_decorations(std::string text) {
         // The children's lines, decoded, are decorated like any log.
         return strip_line_decorations(decode_json_records(all));
     }
-    // A few project names, each before several lines, which with the other task prefixes
-    // start most lines: nx's and lerna's stream of unscoped packages. Two at least: a
-    // tool that puts its own name before its lines ("mandoc: frob.1:18:2: ERROR: …")
-    // is read as it is.
-    std::erase_if(bare_names, [](const auto& entry) { return entry.second < 2; });
+    // A few project names, one at least before several lines, which with the other task
+    // prefixes start most lines: nx's and lerna's stream of unscoped packages, a shell
+    // loop's `sed "s|^|$dir: |"` (whose green project may print one line). Two names at
+    // least: a tool that puts its own name before its lines ("mandoc: frob.1:18:2: ERROR:
+    // …") is read as it is.
+    const auto several = std::count_if(bare_names.begin(), bare_names.end(),
+                                       [](const auto& entry) { return entry.second >= 2; });
+    if (several >= 2) {
+        std::erase_if(bare_names, [](const auto& entry) { return entry.second < 2; });
+    }
     std::size_t named_lines = 0;
     for (const auto& entry : bare_names) {
         named_lines += entry.second;
     }
-    if (bare_names.size() < 2 || bare_names.size() > 8) {
+    if (bare_names.size() < 2 || bare_names.size() > 8 || several == 0) {
         bare_names.clear();
         named_lines = 0;
     }

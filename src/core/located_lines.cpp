@@ -221,8 +221,8 @@ Found quoted_place(std::string_view t) {
     return f;
 }
 
-// The place named in words inside the line: "… at line N of path", "… at line N in
-// file path", "… file path, on or before line N".
+// The place named in words inside the line: "… at line N of [file] path", "… at line N
+// in file path", "… file path, on or before line N".
 Found place_in_words(std::string_view line) {
     // (xkbcomp: "syntax error: line 9 of custom.xkb".)
     for (const std::string_view lead : {" at line ", " on line ", ": line "}) {
@@ -234,6 +234,8 @@ Found place_in_words(std::string_view line) {
                             (lead != ": line " && (eat(rest, " in file ") || eat(rest, " in "))))) {
                 continue;
             }
+            // (pasmo: "ERROR on line 10 of file hello.asm".)
+            eat(rest, "file ");
             std::size_t end = 0;
             while (end < rest.size() && !is_blank(rest[end])) {
                 ++end;

@@ -217,9 +217,11 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         }
         if (where.line == 0) {
             // A suite whose file would not transform has no frame of its own: the code
-            // frame of the transform's error points into it.
-            where =
-                name == "Test suite failed to run" ? code_frame_place(s, i + 1, end) : Location{};
+            // frame of the transform's error points into it. A frame in another file
+            // ("at src/config.js:3:9", a module the suite imports threw) owns the code frame.
+            where = name == "Test suite failed to run" && find_js_frame(s, i + 1, end, {}).line == 0
+                        ? code_frame_place(s, i + 1, end)
+                        : Location{};
             where.file = jest_path;
         }
         add_evidence(out, Kind::test_failure, s, i, where, name, "jest");

@@ -180,6 +180,19 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\):? Fatal(?: error)?)re" LC_PAREN_REST,
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
+    // AVRA's spaced-out severity: "blink.asm(14) : Error   : Found no label/variable/…".
+    {"generic", Kind::compile_error,
+     LC_PAREN_LOCATION R"re(\) : (?:Error|ERROR|error) *: (?P<message>.*)$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
+    // gputils' gpasm: the severity glued to the place, its number in brackets
+    // ("blink.asm:14:Error[113]   Symbol not previously defined: \"delay\""); an include
+    // it cannot open is a missing module ('Error[105]   Cannot open file. Include file
+    // "pins.inc" not found.').
+    {"generic", Kind::missing_module,
+     R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):Error\[105\] +Cannot open file\. Include file "(?P<label>[^"]+)" not found)re"},
+    {"generic", Kind::compile_error,
+     R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):Error\[(?P<code>\d+)\] +(?P<message>.*)$)re",
+     Near::none, 0, R"re(:Error\[105\] +Cannot open file\. Include file)re", {}, {}, {}, {}, true},
     // The severity first, then the place: glslangValidator's "ERROR: shader.frag:11:
     // 'x' : undeclared identifier", DTC's "Error: board.dts:10.2-3 syntax error" (a
     // dot before the column, a range after it). Not a count or a consequence

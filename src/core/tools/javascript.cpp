@@ -878,6 +878,29 @@ constexpr LineRule k_rows[] = {
     // HTMLHint: the absolute file alone ("   /abs/index.html"), then per problem its source
     // line "      L8 |  <div id=…>" and "      ^ message (rule-id)" under the column (no
     // column number); with --format unix "/abs/index.html:8:7: message [error/id-unique]".
+    // nodeunit: "✖ subtraction" (a group's test: "✖ group - multiply"), then its
+    // "Assertion Message: …" or the error and its stack; not node --test's "✖ name
+    // (1.2ms)", whose error is indented, nor ESLint's "✖ 3 problems". --reporter
+    // machineout: "Fail:parsesHost:/a/test/config.js:11:23:TypeError: …".
+    {"nodeunit", Kind::test_failure, R"re(^✖ (?P<label>\S.*?)\s*$)re", Near::below, 12,
+     R"re(\(\d+(?:\.\d+)?m?s\)\s*$)re", {}, R"re(^(?:Assertion Message: |[A-Z]\w*Error\b))re", {}, {},
+     true},
+    // (A place in nodeunit's own code, an assertion's, names the test only.)
+    {"nodeunit", Kind::test_failure,
+     R"re(^Fail:(?P<label>[^:\s]+):(?P<file>[^:\s]+):(?P<line>\d+):(?P<column>\d+):(?P<message>.*)$)re",
+     Near::none, 0, R"re(^Fail:[^:\s]+:[^:\s]*/node_modules/)re", {}, {}, {}, {}, true},
+    {"nodeunit", Kind::test_failure, R"re(^Fail:(?P<label>[^:\s]+):[^:\s]*/node_modules/)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // stylint: the file alone on a line above each finding, then "2:7 colons error
+    // unnecessary colon found" (line, column, the rule; "10 brackets error …" without a
+    // column); warnings say "warning".
+    {"stylint", Kind::lint_error,
+     R"re(^(?P<line>\d+)(?::(?P<column>\d+))? (?P<label>\w+) error (?P<message>.*)$)re",
+     Near::header, 3, {}, {}, {}, {}, {}, true, R"re(^(?P<file>\S+\.styl)\s*$)re"},
+    // weblint (HTML): "index.html (5:39) <a> at (5:8) is never closed"; it exits 0.
+    {"weblint", Kind::lint_error,
+     R"re(^(?P<file>\S+\.html?) \((?P<line>\d+):(?P<column>\d+)\) (?P<message>.*)$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
     {"htmlhint", Kind::lint_error,
      R"re(^      L(?P<line>\d+) \|.*\n\s+\^ (?P<message>.*) \((?P<code>[\w-]+)\)\s*$)re",
      Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^\s+(?P<file>[^\s:]+\.\w+)\s*$)re"},

@@ -427,6 +427,13 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:/usr)?/bin/(?:sh|dash|bash): \d+: (?:exec: )?(?P<label>[^:\s]+): not found\s*$)re"},
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): (?P<line>\d+): (?:exec: )?(?P<label>[^:\s]+): not found\s*$)re"},
+    // ksh, mksh and busybox sh put the line in brackets, after the shell's own name
+    // when that is not the script's: "mksh: build.sh[6]: jsmin: inaccessible or not
+    // found", "mksh: deploy.sh[15]: syntax error: unmatched 'while'".
+    {"sh", Kind::command_not_found,
+     R"re(^(?:[\w./-]+: )?(?P<file>[^\s:\[]+)\[(?P<line>\d+)\]: (?P<label>[^:\s]+): (?:inaccessible or )?not found\s*$)re"},
+    {"sh", Kind::syntax_error,
+     R"re(^(?:[\w./-]+: )?(?P<file>[^\s:\[]+)\[(?P<line>\d+)\]: syntax error: (?P<message>.*)$)re"},
     // A program built for another machine: "./ci.sh: line 4: ./bin/golangci-lint: cannot
     // execute binary file: Exec format error" (exit 126).
     {"sh", Kind::permission_error,

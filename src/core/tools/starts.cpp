@@ -168,6 +168,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::network_error, R"re(ECONN)re"},
     {Kind::network_error, R"re(ETIMEDOUT)re"},
     {Kind::network_error, R"re(EADDRINUSE)re"},
+    {Kind::network_error, R"re(ddress already in use)re"},
     {Kind::network_error, R"re(EHOSTUNREACH)re"},
     {Kind::network_error, R"re(ENETUNREACH)re"},
     {Kind::network_error, R"re(ENOTFOUND)re"},

@@ -34,6 +34,15 @@ TEST_CASE("core::strip_line_decorations") {
         CHECK(strip_line_decorations(tools) == tools);
         const std::string words = "error: a\nerror: b\nnote: c\nnote: d\n";
         CHECK(strip_line_decorations(words) == words);
+        // A shell loop's prefix: the green project's one line counts beside the other's.
+        CHECK(strip_line_decorations("auth: ok  \texample.com/auth\t0.004s\n"
+                                     "billing: --- FAIL: TestSplit (0.00s)\n"
+                                     "billing:     vat_test.go:18: want 100\n") ==
+              "ok  \texample.com/auth\t0.004s\n--- FAIL: TestSplit (0.00s)\n"
+              "    vat_test.go:18: want 100\n");
+        // Two names met once each are no stream.
+        const std::string once = "auth: one\nbilling: two\nthree\n";
+        CHECK(strip_line_decorations(once) == once);
     }
     SUBCASE("pnpm's folder and script, npm-run-all's padded labels") {
         CHECK(strip_line_decorations("packages/cart test: not ok 1 - adds\n"
@@ -79,6 +88,9 @@ TEST_CASE("core::strip_line_decorations") {
         CHECK(strip_line_decorations("[CI/test]   | FAIL a.test.js\n[CI/test] \xE2\xAD\x90 Run\n"
                                      "[CI/test]   |   \xE2\x97\x8F x\n") ==
               "FAIL a.test.js\n\xE2\xAD\x90 Run\n  \xE2\x97\x8F x\n");
+        CHECK(strip_line_decorations("svc-cart>\tFAILED a.py::t - x\nsvc-auth>\t1 passed\n"
+                                     "svc-cart>\t1 failed\n") ==
+              "FAILED a.py::t - x\n1 passed\n1 failed\n");
         CHECK(strip_line_decorations("tests/a.py\tFAILED tests/a.py::t - x\n"
                                      "tests/b.py\t.. [100%]\ntests/a.py\t== 1 failed ==\n") ==
               "FAILED tests/a.py::t - x\n.. [100%]\n== 1 failed ==\n");
