@@ -139,7 +139,12 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
                 Location where = js_location(s, i);
                 add_evidence(out, Kind::permission_error, s, i,
                              where.file.empty() ? Location{g[0]} : where, {}, "node");
-            } else if (python.search(line, g) || tool.search(line, g)) {
+            } else if (python.search(line, g)) {
+                // Python names the path too; its traceback names the code that opened it.
+                Location where = python_location(s, i);
+                add_evidence(out, Kind::permission_error, s, i,
+                             where.file.empty() ? Location{g[0]} : where, {});
+            } else if (tool.search(line, g)) {
                 add_evidence(out, Kind::permission_error, s, i, {g[0]}, {});
             } else if (generic.search(line)) {
                 add_evidence(out, Kind::permission_error, s, i, {}, {});

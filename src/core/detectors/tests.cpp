@@ -892,7 +892,31 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
         in_order.emplace_back(headers.front(), name);
     }
     std::sort(in_order.begin(), in_order.end());
+    // The node id of test `name` (a section's "TestK.test_m[2]") in `file`.
+    const auto node_id = [](std::string_view file, std::string_view name) {
+        const std::string_view params = name.substr(std::min(name.find('['), name.size()));
+        std::string nodeid(file);
+        nodeid += "::";
+        for (const char c : name.substr(0, name.size() - params.size())) {
+            if (c == '.') {
+                nodeid += "::";
+            } else {
+                nodeid += c;
+            }
+        }
+        nodeid += params;
+        return nodeid;
+    };
+    // A strict xfail that passed has no traceback, only "[XPASS(strict)] reason": its
+    // file is the one the other sections' tracebacks name, when they name one.
+    std::vector<std::pair<std::size_t, std::string_view>> passed;
+    std::string_view only_file;
+    bool files_differ = false;
     for (const auto& [header, name] : in_order) {
+        if (header + 1 < s.lines.size() && starts_with(s.lines[header + 1], "[XPASS(strict)]")) {
+            passed.emplace_back(header, name);
+            continue;
+        }
         for (std::size_t k = header + 1; k < s.lines.size(); ++k) {
             std::array<std::string_view, 2> h;
             if (starts_with(s.lines[k], "___") || starts_with(s.lines[k], "===") ||
@@ -900,22 +924,18 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
                 break;
             }
             if (where_line.search(s.lines[k], h) && !is_library_path(h[0])) {
-                const std::string_view params = name.substr(std::min(name.find('['), name.size()));
-                std::string nodeid(h[0]);
-                nodeid += "::";
-                for (const char c : name.substr(0, name.size() - params.size())) {
-                    if (c == '.') {
-                        nodeid += "::";
-                    } else {
-                        nodeid += c;
-                    }
-                }
-                nodeid += params;
+                files_differ = files_differ || (!only_file.empty() && only_file != h[0]);
+                only_file = h[0];
                 add_evidence(out, Kind::test_failure, s, header,
-                             {h[0], parse_small_number(h[1]), 0}, nodeid, "pytest");
+                             {h[0], parse_small_number(h[1]), 0}, node_id(h[0], name), "pytest");
                 break;
             }
         }
+    }
+    for (const auto& [header, name] : passed) {
+        const std::string_view file = files_differ ? std::string_view() : only_file;
+        add_evidence(out, Kind::test_failure, s, header, {file},
+                     file.empty() ? std::string(name) : node_id(file, name), "pytest");
     }
 }
 

@@ -34,6 +34,9 @@ constexpr LineRule k_rows[] = {
     {"tex", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.(?:tex|sty|cls|ltx|dtx)):(?P<line>\d+): (?P<message>\S.*)$)re",
      Near::none, 0, R"re(: (?:Emergency stop|==> Fatal error occurred|LaTeX Error: File .* not found))re", {}, {}, {}, {}, true},
+    // mscgen: "Error detected at line 7: syntax error." over the line quoted with "> ".
+    {"mscgen", Kind::syntax_error,
+     R"re(^Error detected at line (?P<line>\d+): (?P<message>syntax error\b.*)$)re"},
     // BibTeX: "I was expecting a `,' or a `}'---line 9 of file refs.bib"; "I couldn't open
     // database file references.bib" with "---line 4 of file doc.aux" on the next line.
     {"bibtex", Kind::syntax_error,

@@ -195,6 +195,13 @@ constexpr LineRule k_rows[] = {
      R"re(^ - (?P<label>configuration(?:\.[\w$]+)+) (?P<message>.*)$)re"},
     {"eslint", Kind::compile_error,
      R"re(^Configuration for rule "(?P<label>[^"]+)" is invalid\b(?P<message>.*)$)re"},
+    // ESLint 9+ explaining an eslintrc-style key in a flat config, under "Oops! Something
+    // went wrong! :(": 'A config object has a "plugins" key defined as an array of
+    // strings.', 'A config object is using the "env" key, which is not supported in flat
+    // config system.'
+    {"eslint", Kind::compile_error,
+     R"re(^(?P<message>A config object (?:is using|has) (?:the |a )?"\w+" key\b.*)$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, true},
     // ESLint 9+ (flat config) refusing a rule's options, from the config or --rule:
     // 'Error: Key "rules": Key "eqeqeq":' with the schema's complaints below.
     {"eslint", Kind::compile_error, R"re(^Error: Key "rules": Key "(?P<label>[^"]+)":)re"},
@@ -891,6 +898,31 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, R"re(^Fail:[^:\s]+:[^:\s]*/node_modules/)re", {}, {}, {}, {}, true},
     {"nodeunit", Kind::test_failure, R"re(^Fail:(?P<label>[^:\s]+):[^:\s]*/node_modules/)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // TypeScriptToLua: tsc's own diagnostics, and its transpiler's with the code TSTL,
+    // "src/events.ts(19,10): error TSTL: Bitwise operations is/are not supported …"; with
+    // --pretty, "error TSTL: Could not resolve lua source files for require path './x'
+    // in file src/main.ts." (no line).
+    {"tstl", Kind::compile_error,
+     R"re(^(?P<file>[^\s()]+)\((?P<line>\d+),(?P<column>\d+)\): error (?P<code>TSTL): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"tstl", Kind::compile_error,
+     R"re(^error (?P<code>TSTL): (?P<message>.*?)(?: in file (?P<file>\S+?))?\.?\s*$)re"},
+    // LinkChecker: per broken link a block, "Parent URL file:///a/index.html, line 6, col
+    // 1" above "Result     Error: URLError: …"; -o csv: one row per link, its validity
+    // ("False"), then line and column.
+    {"linkchecker", Kind::lint_error, R"re(^Result +Error: (?P<message>.*)$)re", Near::header, 6,
+     {}, {}, {}, {}, {}, true,
+     R"re(^Parent URL (?:file://)?(?P<file>\S+?), line (?P<line>\d+), col (?P<column>\d+)\s*$)re"},
+    {"linkchecker", Kind::lint_error,
+     R"re(^[^;]*;(?:file://)?(?P<file>[^;]+);[^;]*;(?P<message>[^;]+);[^;]*;[^;]*;False;[^;]*;(?P<line>\d+);(?P<column>\d+);)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // js-yaml, which many Node tools parse their YAML with: "YAMLException: deficient
+    // indentation (11:9)", the file in quotes when the tool passed its name ('… in
+    // "config.yml" (3:5)'), else named on a line just above ("[ERROR] Invalid input
+    // file: api.yaml.", IBM's lint-openapi).
+    {"js-yaml", Kind::syntax_error,
+     R"re(\bYAMLException: (?P<message>.*?)(?: in "(?P<file>[^"]+)")? \((?P<line>\d+):(?P<column>\d+)\)\s*$)re",
+     Near::header, 3, {}, {}, {}, {}, {}, true, R"re(\b(?P<file>[\w./-]+\.ya?ml)\b)re"},
     // stylint: the file alone on a line above each finding, then "2:7 colons error
     // unnecessary colon found" (line, column, the rule; "10 brackets error …" without a
     // column); warnings say "warning".

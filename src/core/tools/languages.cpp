@@ -198,6 +198,14 @@ constexpr LineRule k_rows[] = {
     {"awk", Kind::runtime_error, R"re(^mawk: run time error: (?P<message>.*)$)re"},
     {"awk", Kind::compile_error,
      R"re(^[\w.-]*awk: (?P<message>syntax error|illegal statement|.*?) at source line (?P<line>\d+) source file (?P<file>\S+)\s*$)re"},
+    // ECL: a file that ends inside a form, ';;;   ** Unexpected end of file on #<input
+    // stream #P"/a/stats.lisp" 0x7f…>.'; an error while loading, "An error occurred
+    // during initialization:" over its condition.
+    {"ecl", Kind::syntax_error,
+     R"re(\bUnexpected end of file on #<input stream #P"(?P<file>[^"]+)")re"},
+    {"ecl", Kind::runtime_error,
+     R"re(^An error occurred during initialization:\s*\n(?P<message>\S.*)$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true},
     // CLISP: "*** - EVAL: undefined function SPLIT-WORDS" (no place).
     {"clisp", Kind::runtime_error, R"re(^\*\*\* - (?P<message>\S.*)$)re", Near::none, 0, {}, {}, {},
      {}, {}, true},
