@@ -219,16 +219,26 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
     const auto once_placed = [](const Evidence& item) {
         return item.kind == Kind::missing_module || item.kind == Kind::crash;
     };
+    // (In the same file, a line beats none: rollup's "Could not resolve './x' from
+    // 'src/index.ts'" under the TypeScript plugin's "src/index.ts (1:25): … TS2307".)
     std::unordered_set<std::string> located;
+    std::unordered_set<std::string> lined; // the same, with the file, for a placed line
+    const auto key = [](const Evidence& item) {
+        return std::string(kind_info(item.kind).id) + '\x1f' + item.label;
+    };
     for (const Evidence& item : merged) {
         if (once_placed(item) && !item.file.empty() && !item.label.empty()) {
-            located.insert(std::string(kind_info(item.kind).id) + '\x1f' + item.label);
+            located.insert(key(item));
+            if (item.line != 0) {
+                lined.insert(key(item) + '\x1f' + item.file);
+            }
         }
     }
     if (!located.empty()) {
         std::erase_if(merged, [&](const Evidence& item) {
-            return once_placed(item) && item.file.empty() &&
-                   located.contains(std::string(kind_info(item.kind).id) + '\x1f' + item.label);
+            return once_placed(item) && ((item.file.empty() && located.contains(key(item))) ||
+                                         (item.line == 0 && !item.file.empty() &&
+                                          lined.contains(key(item) + '\x1f' + item.file)));
         });
     }
     return merged;

@@ -67,10 +67,50 @@ bool ends_with_words(const std::vector<std::string_view>& whole,
                       whole.end() - static_cast<std::ptrdiff_t>(tail.size()));
 }
 
+// The sentence PHPUnit's --testdox prints for a test method, "Null title" for
+// "LimitsTest::testNullTitle" ('Slug of title with data set "x"' with its data set);
+// "" when the name is not a "test…" method's.
+std::string testdox(std::string_view name) {
+    if (const std::size_t colons = name.rfind("::"); colons != std::string_view::npos) {
+        name.remove_prefix(colons + 2);
+    }
+    if (name.size() < 5 || !name.starts_with("test") ||
+        !((name[4] >= 'A' && name[4] <= 'Z') || name[4] == '_')) {
+        return {};
+    }
+    const std::size_t space = std::min(name.find(' '), name.size());
+    std::string out;
+    for (std::size_t i = 4; i < space; ++i) {
+        const char c = name[i];
+        if (c == '_') {
+            if (!out.empty() && out.back() != ' ') {
+                out += ' ';
+            }
+        } else if (c >= 'A' && c <= 'Z') {
+            if (!out.empty() && out.back() != ' ') {
+                out += ' ';
+            }
+            out += static_cast<char>(c - 'A' + 'a');
+        } else {
+            out += c;
+        }
+    }
+    if (out.empty()) {
+        return {};
+    }
+    out[0] = static_cast<char>(out[0] >= 'a' && out[0] <= 'z' ? out[0] - 'a' + 'A' : out[0]);
+    out += name.substr(space);
+    return out;
+}
+
 // How well a console test failure matches a report's test: 0 not at all, more is better.
 int test_match(const Evidence& console, const ReportFinding& report) {
     if (console.label == report.evidence.label) {
         return 100;
+    }
+    // PHPUnit --testdox on the console, the methods in its JUnit report.
+    if (console.label == testdox(report.name.empty() ? report.evidence.label : report.name)) {
+        return 50;
     }
     // Every report test is tried against every console test: the last words, compared
     // without allocating, rule most pairs out before the words are split.
@@ -190,9 +230,13 @@ struct ConsoleIndex {
             add(by_line, r.line);
         }
         if (r.kind == Kind::test_failure) {
-            const auto w = words(finding.name.empty() ? r.label : finding.name);
+            const std::string_view name = finding.name.empty() ? r.label : finding.name;
+            const auto w = words(name);
             if (!w.empty()) {
                 add(by_last_word, std::string(w.back()));
+            }
+            if (const std::string dox = testdox(name); !dox.empty()) {
+                add(by_label, dox);
             }
             add(by_label, r.label);
         } else {

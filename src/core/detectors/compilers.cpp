@@ -440,9 +440,11 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // "error: " before it, and without debug information "/tmp/a.o:main.c:function main:"
     // or, under "a.o: in function `main':", only the section: "(.text+0x40a): "; a shared
     // library whose symbols nothing provides: "/usr/lib/libm2pim.so: undefined reference
-    // to `RTco_select'".
+    // to `RTco_select'"; a symbol only a library the command line left out has, "/usr/bin/
+    // ld: orbit.o: undefined reference to symbol 'sincos@@GLIBC_2.2.5'" (over "DSO
+    // missing from command line").
     static const Pattern linker(
-        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?\.so(?:\.[\d.]+)?): |(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): |\(\.\w+[^)]*\): )?(?:error: )?(?:undefined reference to|multiple definition of) [`'‘]([^'’]+)['’])re");
+        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?\.so(?:\.[\d.]+)?|\S+?\.o): |(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): |\(\.\w+[^)]*\): )?(?:error: )?(?:undefined reference to(?: symbol)?|multiple definition of) [`'‘]([^'’]+)['’])re");
     // (rustc quotes the linker in a note: "  = note: rust-lld: error: undefined symbol: f".)
     static const Pattern lld(
         R"re(^(?:\s*= note:\s+)?\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");

@@ -381,6 +381,9 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 // line before the frames.
                 bool frames_follow = false;
                 bool own_property = false;
+                // An AggregateError lists its errors indented, each with its frames:
+                // "AggregateError: " over "    SemanticReleaseError: No npm token …".
+                bool nested = false;
                 for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 4; ++j) {
                     const std::string_view next = trim(s.lines[j]);
                     if (next.empty()) {
@@ -391,10 +394,15 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                     }
                     own_property = s.lines[j].front() == ' ' && next.back() == ',' &&
                                    next.find(": ") != std::string_view::npos;
+                    if (j == i + 1 && g[0] == "AggregateError" && s.lines[j].front() == ' ' &&
+                        js_exc.search(next)) {
+                        nested = true;
+                        continue;
+                    }
                     if (starts_with(next, "at ")) {
                         // (Node's own frames may come first: ERR_REQUIRE_ASYNC_MODULE's
                         // stack ends in the program's require.)
-                        frames_follow = j == i + 1;
+                        frames_follow = j == i + 1 || (nested && j == i + 2);
                         for (std::size_t k = j; !frames_follow && k < s.lines.size() &&
                                                 k < j + 30 && starts_with(trim(s.lines[k]), "at ");
                              ++k) {

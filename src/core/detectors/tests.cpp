@@ -1044,8 +1044,10 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
     // (A benchmark's verdict has no duration: "--- FAIL: BenchmarkParse".)
     // A test whose output did not end its last line glues the verdict to it:
     // "\rprogress: 3/4--- FAIL: TestImport (0.00s)".
+    // A top-level benchmark's verdict follows its name on its result line, the number of
+    // CPUs after both: "BenchmarkFNV-2   \t--- FAIL: BenchmarkFNV-2".
     static const Pattern fail(
-        R"re(^(\s*)(?:--- FAIL:|=== FAIL: \S+|\S.*?[^\s-]--- FAIL:) (\S+)(?: \(\d+(?:\.\d+)?s\))?\s*$)re");
+        R"re(^(\s*)(?:--- FAIL:|=== FAIL: \S+|\S.*?[^\s-]--- FAIL:|Benchmark\S*\s+--- FAIL:) (\S+)(?: \(\d+(?:\.\d+)?s\))?\s*$)re");
     // A benchmark that panicked: its result line ends with the panic, "BenchmarkSum-2
     // \tpanic: runtime error: …", and no verdict follows.
     static const Pattern bench_panic(R"re(^(Benchmark\S*?)(?:-\d+)?\s+panic: )re");
@@ -1071,7 +1073,15 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
             !fail.search(s.lines[i], g)) {
             continue;
         }
-        add_evidence(found, Kind::test_failure, s, i, go_test_location(s, i, g[1], runs), g[1],
+        std::string_view name = g[1];
+        if (starts_with(s.lines[i], "Benchmark") && starts_with(name, "Benchmark")) {
+            const std::size_t dash = name.rfind('-');
+            if (dash != std::string_view::npos && dash + 1 < name.size() &&
+                name.find_first_not_of("0123456789", dash + 1) == std::string_view::npos) {
+                name = name.substr(0, dash);
+            }
+        }
+        add_evidence(found, Kind::test_failure, s, i, go_test_location(s, i, name, runs), name,
                      "go");
     }
     // A package that failed with no test named: its TestMain or the code under test

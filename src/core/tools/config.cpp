@@ -153,6 +153,15 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[\w@.:-]+)re" LC_SYSTEMD_UNIT R"re(): (?P<message>.*(?:Refusing\.|is not executable|not found|No such file).*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
 #undef LC_SYSTEMD_UNIT
+    // cmake-format --check names each file it would change through Python's logging (the
+    // place is its own source's): "ERROR __main__.py:625: Check failed: CMakeLists.txt";
+    // a configuration it cannot load, "CRITICAL __main__.py:642: Failed to parse python
+    // config file /a/.cmake-format.py: name 'Fals' is not defined".
+    {"cmake-format", Kind::lint_error, R"re(^ERROR __main__\.py:\d+: Check failed: (?P<file>\S+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    {"cmake-format", Kind::runtime_error,
+     R"re(^CRITICAL __main__\.py:\d+: Failed to parse python config file (?P<file>\S+?): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
     // cmake-lint (cmakelang): "CMakeLists.txt:04,04: [C0103] Invalid …" (line and column
     // zero-padded), "CMakeLists.txt:14: [C0301] Line too long (120/80)".
     {"cmake-lint", Kind::lint_error,

@@ -66,6 +66,10 @@ constexpr LineRule k_rows[] = {
     {"rollup", Kind::typecheck_error,
      R"re(\[plugin typescript\] (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): @rollup/plugin-typescript (?P<code>TS\d+): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // (TS2307, "Cannot find module './text/slug' or its corresponding type declarations.",
+    // is also the module that is missing, there.)
+    {"rollup", Kind::missing_module,
+     R"re(\[plugin typescript\] (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): @rollup/plugin-typescript TS2307: Cannot find module '(?P<label>[^']+)')re"},
     // Rollup's plugin errors name the file after the plugin: "[!] (plugin json)
     // RollupError: [plugin json] src/messages.json: Could not parse JSON file".
     // A parser's SyntaxError passed on (@rollup/plugin-babel: "[!] (plugin babel)
@@ -923,6 +927,20 @@ constexpr LineRule k_rows[] = {
     {"js-yaml", Kind::syntax_error,
      R"re(\bYAMLException: (?P<message>.*?)(?: in "(?P<file>[^"]+)")? \((?P<line>\d+):(?P<column>\d+)\)\s*$)re",
      Near::header, 3, {}, {}, {}, {}, {}, true, R"re(\b(?P<file>[\w./-]+\.ya?ml)\b)re"},
+    // patch-package: a patch that no longer applies, "**ERROR** Failed to apply patch for
+    // package ms at path" over the package's folder ("    node_modules/ms"); a patch for a
+    // package that is not installed, "Error: Patch file found for package ms which is not
+    // present at node_modules/ms".
+    {"patch-package", Kind::merge_conflict, R"re(^\s+(?P<file>node_modules/\S+)\s*$)re", Near::none,
+     0, {}, {}, {}, R"re(^\*\*ERROR\*\* Failed to apply patch for package )re"},
+    {"patch-package", Kind::missing_module,
+     R"re(^Error: Patch file found for package (?P<label>\S+) which is not present at )re"},
+    // vsce package: " ERROR  It seems the README.md still contains template text. …", "
+    // ERROR  The specified icon 'images/icon.png' wasn't found in the extension."
+    {"vsce", Kind::lint_error,
+     R"re(^\s*ERROR\s+(?P<message>It seems the (?P<file>\S+) still contains template text\..*)$)re"},
+    {"vsce", Kind::lint_error,
+     R"re(^\s*ERROR\s+(?P<message>The specified icon '(?P<file>[^']+)' wasn't found\b.*)$)re"},
     // stylint: the file alone on a line above each finding, then "2:7 colons error
     // unnecessary colon found" (line, column, the rule; "10 brackets error …" without a
     // column); warnings say "warning".
