@@ -37,6 +37,9 @@ struct GoJsonOutput {
     StreamLines lines;
 };
 GoJsonOutput decode_go_test_json(const StreamLines& s);
+// The failed tests of libtest's JSON events (`cargo test -- --format json`) as the text
+// cargo prints for them; no lines when there is none.
+GoJsonOutput decode_libtest_json(const StreamLines& s);
 
 // typecheck-error and missing-module items from a `pyright --outputjson` document.
 void detect_pyright_json(const StreamLines& s, std::vector<Evidence>& out);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Tools that print JSON instead of text: `go test -json` (one event per line) and
-// `pyright --outputjson` (one document). Parsed with nlohmann/json, bounded by the
-// stream size the pipeline already capped.
+// Tools that print JSON instead of text: `go test -json` and libtest's `--format json`
+// (one event per line), `pyright --outputjson` (one document). Parsed with nlohmann/json, bounded
+// by the stream size the pipeline already capped.
 #include "core/detectors/common.hpp"
 #include "core/detectors/detectors_impl.hpp"
 
@@ -53,6 +53,54 @@ GoJsonOutput decode_go_test_json(const StreamLines& s) {
             text += output->get<std::string>();
         }
     }
+    decoded.text = clean_output(text);
+    decoded.lines.lines = split_lines(decoded.text);
+    return decoded;
+}
+
+GoJsonOutput decode_libtest_json(const StreamLines& s) {
+    // libtest's own JSON (`cargo test -- -Z unstable-options --format json`): one event a
+    // line, '{ "type": "test", "name": "tests::x", "event": "failed", "stdout": "…" }'
+    // (a should_panic test that did not panic has a "message" instead). Each failed test
+    // becomes the block cargo prints for it in text, for its parser.
+    constexpr std::string_view k_event = "{ \"type\": \"";
+    GoJsonOutput decoded;
+    decoded.lines.stream = s.stream;
+    std::size_t first = 0;
+    while (first < s.lines.size() && first < 8 && !starts_with(s.lines[first], k_event)) {
+        ++first;
+    }
+    if (first == s.lines.size() || !starts_with(s.lines[first], k_event)) {
+        return decoded;
+    }
+    std::string names;
+    std::string text = "failures:\n\n";
+    for (const std::string_view line : s.lines) {
+        if (!starts_with(line, "{ \"type\": \"test\"") ||
+            !contains(line, "\"event\": \"failed\"")) {
+            continue;
+        }
+        const auto event = nlohmann::json::parse(line, nullptr, false);
+        if (event.is_discarded() || !event.is_object()) {
+            continue;
+        }
+        const std::string name = event.value("name", "");
+        if (name.empty() || name.find('\n') != std::string::npos) {
+            continue;
+        }
+        text += "---- " + name + " stdout ----\n";
+        if (const auto out = event.find("stdout"); out != event.end() && out->is_string()) {
+            text += out->get<std::string>();
+            text += '\n';
+        } else if (const auto why = event.find("message"); why != event.end() && why->is_string()) {
+            text += "note: " + why->get<std::string>() + '\n';
+        }
+        names += "test " + name + " ... FAILED\n";
+    }
+    if (names.empty()) {
+        return decoded;
+    }
+    text += '\n' + names;
     decoded.text = clean_output(text);
     decoded.lines.lines = split_lines(decoded.text);
     return decoded;

@@ -128,6 +128,15 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
             jest_path = {};
             continue;
         }
+        // Jest's github-actions reporter groups a file's failures under "::group::Errors
+        // thrown in pad.test.js" (the group's title stays when the command goes): with no
+        // other reporter, no FAIL line names the file.
+        constexpr std::string_view k_thrown = "Errors thrown in ";
+        if (!s.lines[i].empty() && s.lines[i].front() == 'E' && starts_with(s.lines[i], k_thrown) &&
+            s.lines[i].find(' ', k_thrown.size()) == std::string_view::npos) {
+            jest_path = s.lines[i].substr(k_thrown.size());
+            continue;
+        }
         if (!s.hot(i, Kind::test_failure)) {
             continue;
         }
@@ -1431,6 +1440,9 @@ void detect_test_failures(const DetectorInput& input, std::vector<Evidence>& out
             detect_go_test(decoded.lines, out);
         }
         detect_cargo_test(s, out);
+        if (const GoJsonOutput decoded = decode_libtest_json(s); !decoded.lines.lines.empty()) {
+            detect_cargo_test(decoded.lines, out);
+        }
         detect_gtest(s, out);
         detect_doctest(s, out);
         detect_ctest(s, out);

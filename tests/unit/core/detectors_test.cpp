@@ -63,6 +63,24 @@ TEST_CASE("core::detect_test_failures") {
         const Analysis a = analyze({"(fail) math > divide [0.31ms]\n", "", 1});
         CHECK(a.evidence.at(0).label == "math > divide");
     }
+    SUBCASE("libtest's JSON events name and place each failed test") {
+        const std::string out =
+            "{ \"type\": \"suite\", \"event\": \"started\", \"test_count\": 2 }\n"
+            "{ \"type\": \"test\", \"name\": \"t::a\", \"event\": \"failed\", \"message\": "
+            "\"test did not panic as expected at src/lib.rs:54:8\" }\n"
+            "{ \"type\": \"test\", \"name\": \"b\", \"event\": \"failed\", \"stdout\": "
+            "\"\\nthread 'b' (7) panicked at tests/o.rs:9:5:\\nboom\\n\" }\n"
+            "{ \"type\": \"test\", \"name\": \"c\", \"event\": \"ok\" }\n";
+        const Analysis a = analyze({out, "", 101});
+        REQUIRE(count_of(out, Kind::test_failure, 101) == 2);
+        for (const Evidence& e : a.evidence) {
+            if (e.label == "t::a") {
+                CHECK((e.file == "src/lib.rs" && e.line == 54 && e.column == 8));
+            } else {
+                CHECK((e.label == "b" && e.file == "tests/o.rs" && e.line == 9));
+            }
+        }
+    }
     SUBCASE("go parents of failing subtests are not counted") {
         const std::string out = "--- FAIL: TestSub (0.00s)\n    --- FAIL: TestSub/one (0.00s)\n";
         CHECK(count_of(out, Kind::test_failure) == 1);
