@@ -535,15 +535,22 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
         R"re(^(\S.*?): line (\d+), col (\d+), (Error|Warning) - (.*?)(?: \(([@\w/-]+)\))?\s*$)re");
     // A run that failed with stylish rows that are all warnings (documentation.js lint,
     // a checker run with warnings as failures) failed on them too.
+    // ESLint's own summary of warnings alone ("✖ 1 problem (0 errors, 1 warning)") says
+    // they did not fail it: when the run failed, a later step did (a script's "npm run
+    // lint && npm test").
     bool warnings_fail = false;
     bool any_error_row = false;
     bool any_warning_row = false;
+    bool eslint_passed = false;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size() && !warnings_fail; ++i) {
+            const std::string_view line = s.lines[i];
+            if (starts_with(line, "\xE2\x9C\x96 ") && contains(line, " (0 errors, ")) { // ✖
+                eslint_passed = true;
+            }
             if (!s.hot(i, Kind::lint_error)) {
                 continue;
             }
-            const std::string_view line = s.lines[i];
             warnings_fail = starts_with(line, "ESLint found too many warnings");
             std::array<std::string_view, 6> g;
             if (!line.empty() && (line.front() == ' ' || line.front() == '\t') &&
@@ -553,8 +560,8 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
             }
         }
     });
-    warnings_fail =
-        warnings_fail || (input.exit_code.value_or(0) != 0 && any_warning_row && !any_error_row);
+    warnings_fail = warnings_fail || (input.exit_code.value_or(0) != 0 && any_warning_row &&
+                                      !any_error_row && !eslint_passed);
     const auto counts = [&](std::string_view severity) {
         return severity.front() == 'e' || severity.front() == 'E' || warnings_fail;
     };

@@ -285,6 +285,35 @@ bool is_exception_name(std::string_view name) {
     return (upper && lower) || name.find('.') != std::string_view::npos;
 }
 
+// True when line `i - back` of `s` is a caret alone ("    ^"), with only blank lines
+// between it and line `i`: Node's and Bun's mark under the line that threw.
+bool caret_above(const StreamLines& s, std::size_t i, std::size_t back) {
+    if (i < back) {
+        return false;
+    }
+    for (std::size_t k = i - back + 1; k < i; ++k) {
+        if (!trim(s.lines[k]).empty()) {
+            return false;
+        }
+    }
+    const std::string_view mark = trim(s.lines[i - back]);
+    return !mark.empty() && mark.find_first_not_of('^') == std::string_view::npos;
+}
+
+// True when an error reported within the 20 lines above line `i` is the one whose cause
+// line `i` tells: Bun prints an error's cause after the error's own frames, with a code
+// frame of its own ("PreflightError: …", its frames, then "ENOENT: …").
+bool cause_of_error_above(const StreamLines& s, std::size_t i, const Pattern& error) {
+    for (std::size_t k = i > 20 ? i - 20 : 0; k + 1 < i; ++k) {
+        const std::string_view above = s.lines[k];
+        if (!above.empty() && above.front() != ' ' && error.search(above) &&
+            starts_with(trim(s.lines[k + 1]), "at ")) {
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& out) {
@@ -295,6 +324,9 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // exits: "fatal: could not start server: SyntaxError: Expected …".)
     static const Pattern js_exc(
         R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
+    // Bun names a failed system call by its code, under its code frame: "ENOENT: no such
+    // file or directory, open 'VERSION'".
+    static const Pattern errno_exc(R"re(^(ENOENT|EISDIR|ENOTDIR|EEXIST|ENOTEMPTY): \S)re");
     // Indented when cargo quotes a build script's standard error under "Caused by:".
     static const Pattern rust(
         R"re(^\s*thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
@@ -323,6 +355,10 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                         runner = "nose2";
                     }
                 }
+                // Python's hook for an exception it could not raise (in a destructor, a
+                // coroutine collected unfinished) prints "Exception ignored in: <…>" above
+                // the traceback: nothing ended there.
+                const bool ignored = i > 0 && starts_with(s.lines[i - 1], "Exception ignored in");
                 // The exception line is the first line at column 0 after the frames.
                 std::size_t end = i + 1;
                 while (end < s.lines.size() &&
@@ -348,7 +384,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                             chained = true;
                         }
                     }
-                    if (!chained) {
+                    if (!chained && !ignored) {
                         add_evidence(out, Kind::runtime_error, s, i, python_location(s, i), g[0],
                                      runner);
                     }
@@ -371,7 +407,9 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
             } else if (starts_with(line, "terminate called") && cpp.search(line, g)) {
                 add_evidence(out, Kind::runtime_error, s, i, {}, g[0]);
             } else if (!line.empty() && line.front() != ' ' && !is_esm_link_error(line) &&
-                       js_exc.search(line, g)) {
+                       (js_exc.search(line, g) ||
+                        (line.front() == 'E' && caret_above(s, i, 1) && errno_exc.search(line, g) &&
+                         !cause_of_error_above(s, i, js_exc)))) {
                 // The frames start on the next line, or after two more lines of a
                 // message that wraps ("SyntaxError: Unexpected token ']', …\n\" is not
                 // valid JSON") when the throw was the program's: JSON.parse or a project
@@ -379,15 +417,21 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 // its own frames).
                 // Bun prints an error's own properties ("  key: \"PORT\",") and a blank
                 // line before the frames.
+                // Node's report of an uncaught throw draws the throwing line and a caret
+                // above the error ("/a/dump.js:8", the code, "    ^", a blank line): that
+                // error ended the program, however many lines its message takes before
+                // the frames (a failed command's output, a circular structure's path).
+                // Bun draws its code frame the same way, right above.
+                const bool thrown = caret_above(s, i, 2) || caret_above(s, i, 1);
                 bool frames_follow = false;
                 bool own_property = false;
                 // An AggregateError lists its errors indented, each with its frames:
                 // "AggregateError: " over "    SemanticReleaseError: No npm token …".
                 bool nested = false;
-                for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 4; ++j) {
+                for (std::size_t j = i + 1; j < s.lines.size() && j <= i + (thrown ? 40 : 4); ++j) {
                     const std::string_view next = trim(s.lines[j]);
                     if (next.empty()) {
-                        if (own_property) {
+                        if (own_property || thrown) {
                             continue;
                         }
                         break;

@@ -758,9 +758,16 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
 bool points_at_def(const StreamLines& s, std::size_t header, std::size_t k) {
     for (std::size_t j = k; j-- > header + 1 && j + 40 > k;) {
         const std::string_view line = s.lines[j];
+        // (The frame before ends at pytest's "_ _ _" rule: a frame printed short, "x.py:20:
+        // in test_x" over its code, has no marked line of its own above.)
+        if (starts_with(line, "_ _ ")) {
+            return false;
+        }
         if (starts_with(line, ">")) {
             const std::string_view code = trim(line.substr(1));
-            return starts_with(code, "def ") || starts_with(code, "async def ");
+            // (Or at a decorator that runs the test: hypothesis's "@given(…)".)
+            return starts_with(code, "def ") || starts_with(code, "async def ") ||
+                   starts_with(code, "@");
         }
     }
     return false;

@@ -286,10 +286,11 @@ constexpr LineRule k_rows[] = {
     // The lists of files that a formatter or checker in list mode prints, one path a
     // line and nothing else (prettier -l, dprint --list-different, gofmt -l,
     // sort-package-json --check): each file is a finding when nothing else explains the
-    // failed run. Not a file named above an indented block of its findings.
-    {"generic", Kind::lint_error, R"re(^(?P<file>[\w./@-]*[\w@-]\.(?:ts|tsx|js|jsx|mjs|cjs|vue|svelte|json|md|yml|yaml|css))\s*$)re",
+    // failed run. Not a file named above an indented block of its findings, nor a line a
+    // killed pytest left unfinished ("tests/test_b.py ", its progress not yet printed).
+    {"generic", Kind::lint_error, R"re(^(?P<file>[\w./@-]*[\w@-]\.(?:ts|tsx|js|jsx|mjs|cjs|vue|svelte|json|md|yml|yaml|css))$)re",
      Near::none, 0, R"re(^\.{1,2}/?$)re", {}, R"re(!^\s)re", {}, {}, true, {}, false, true},
-    {"generic", Kind::lint_error, R"re(^(?P<file>[\w./@-]*[\w@-]\.(?:scss|py|rb|go|rs|java|kt|php|sh|toml|html|xml))\s*$)re",
+    {"generic", Kind::lint_error, R"re(^(?P<file>[\w./@-]*[\w@-]\.(?:scss|py|rb|go|rs|java|kt|php|sh|toml|html|xml))$)re",
      Near::none, 0, R"re(^\.{1,2}/?$)re", {}, R"re(!^\s)re", {}, {}, true, {}, false, true},
     // The last resort, kept only when nothing else explains a failed run: a line that
     // starts with the word error, at column 0, from a tool no row knows ("error: linker

@@ -29,6 +29,13 @@ constexpr LineRule k_rows[] = {
     // required for loading TypeScript configuration files. Make sure to install it."
     {"generic", Kind::missing_module,
      R"re(\bThe '(?P<label>[@\w./-]+)' (?:library|package|module) is required\b)re"},
+    // Vite's CSS plugin on an @import it cannot open: "[plugin vite:css] /a/src/styles/
+    // app.css:undefined:NaN" over "Error: [postcss] ENOENT: no such file or directory, open
+    // './components/button.css'".
+    {"vite", Kind::missing_module,
+     R"re(^Error: \[postcss\] ENOENT: no such file or directory, open '(?P<label>[^']+)')re",
+     Near::header, 3, {}, {}, {}, {}, {}, false,
+     R"re(^\[plugin vite:css\] (?P<file>\S+?\.(?:css|scss|sass|less|styl|pcss))(?::undefined:NaN|:\d+:\d+)?\s*$)re"},
     // Vite (Rollup, Rolldown) names the plugin that failed and the place alone on a line,
     // the error below: "[plugin vite:css] /a/src/theme.less:8:2", "Error: [less] Could
     // not parse call arguments or missing ')'" (a CSS preprocessor's, tagged; a parser's

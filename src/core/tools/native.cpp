@@ -123,6 +123,12 @@ constexpr LineRule k_rows[] = {
     // tool's own 'exec: "x": executable file not found in $PATH'.
     {"go", Kind::command_not_found,
      R"re((?:^(?P<file>[^\s:]+\.go):(?P<line>\d+): running "[^"]+": )?exec: "(?P<label>[^"]+)": executable file not found in \$PATH)re"},
+    // A module go could not download for an import (offline, a private proxy):
+    // 'cmd/app/main.go:7:2: github.com/acme/strutil@v1.4.2: Get "https://proxy.golang.org/
+    // …": dial tcp: lookup proxy.golang.org …: no such host' (the network error is the
+    // line's other fact).
+    {"go", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<label>[\w.-]+\.[a-z]{2,}/[^\s@]+)@v[\w.+-]+: (?:Get|reading|verifying) )re"},
     // go generate: a directive that failed, 'main.go:3: running "go": exit status 1'.
     {"go", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+): running "[^"]+": (?P<message>.*)$)re"},

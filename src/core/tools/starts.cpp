@@ -154,6 +154,11 @@ constexpr StartPattern k_starts[] = {
     {Kind::runtime_error, R"re(^\s*thread ')re"},
     {Kind::runtime_error, R"re(^Exception in thread)re"},
     {Kind::runtime_error, R"re(^terminate called)re"},
+    {Kind::runtime_error, R"re(^ENOENT: )re"},
+    {Kind::runtime_error, R"re(^EISDIR: )re"},
+    {Kind::runtime_error, R"re(^ENOTDIR: )re"},
+    {Kind::runtime_error, R"re(^EEXIST: )re"},
+    {Kind::runtime_error, R"re(^ENOTEMPTY: )re"},
     {Kind::runtime_error, R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?\w*Error(?: \[\w+\])?(?::.*)?$)re"},
     {Kind::runtime_error, R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?\w*Exception(?: \[\w+\])?(?::.*)?$)re"},
 
