@@ -115,6 +115,8 @@ Location js_location(const StreamLines& s, std::size_t i) {
 
 bool is_esm_link_error(std::string_view line) {
     return contains(line, "does not provide an export named") ||
+           (contains(line, "Named export '") &&
+            contains(line, "' not found. The requested module")) ||
            (contains(line, "Export named '") && contains(line, "not found in module")) ||
            (contains(line, "SyntaxError: export '") && contains(line, "' not found in '"));
 }

@@ -211,8 +211,10 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
 bool thrown_js_syntax_error(const StreamLines& s, std::size_t i) {
     // JSON.parse's own words, whatever the runner prints below ("❯ test/a.test.js:7").
     const std::string_view line = s.lines[i];
+    // (Bun's JavaScriptCore says "JSON Parse error: Expected '}'", for JSON.parse and for
+    // an imported .json file alike.)
     if (contains(line, "is not valid JSON") || contains(line, " in JSON at position") ||
-        contains(line, "Unexpected end of JSON input")) {
+        contains(line, "Unexpected end of JSON input") || contains(line, "JSON Parse error: ")) {
         return true;
     }
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 4; ++j) {

@@ -428,7 +428,18 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 // An AggregateError lists its errors indented, each with its frames:
                 // "AggregateError: " over "    SemanticReleaseError: No npm token …".
                 bool nested = false;
-                for (std::size_t j = i + 1; j < s.lines.size() && j <= i + (thrown ? 40 : 4); ++j) {
+                // Bun ends what killed it with its version, "Bun v1.4.5 (Linux x64)", below
+                // an error that may have no frames (an imported .json that does not parse).
+                for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 2; ++j) {
+                    const std::string_view next = trim(s.lines[j]);
+                    if (starts_with(next, "Bun v") && contains(next, " (")) {
+                        frames_follow = true;
+                    } else if (!next.empty()) {
+                        break;
+                    }
+                }
+                for (std::size_t j = i + 1;
+                     !frames_follow && j < s.lines.size() && j <= i + (thrown ? 40 : 4); ++j) {
                     const std::string_view next = trim(s.lines[j]);
                     if (next.empty()) {
                         if (own_property || thrown) {

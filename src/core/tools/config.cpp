@@ -223,6 +223,36 @@ constexpr LineRule k_rows[] = {
     // a Python runtime error.
     {"json-tool", Kind::syntax_error,
      R"re(^(?P<message>(?:Expecting|Extra data|Invalid|Unterminated string|Illegal trailing comma)\b.*?): line (?P<line>\d+) column (?P<column>\d+) \(char \d+\)$)re"},
+    // buf build (no space after the place): "proto/a.proto:7:3:unexpected `int32` after
+    // definition", "…:9:3:cannot find `Money` in this scope", an import it cannot find
+    // "…:5:1:imported file does not exist" (buf lint's findings have the same shape and
+    // other words); --error-format=json: one finding a line.
+    {"buf", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.proto):(?P<line>\d+):(?P<column>\d+):(?P<message>imported file does not exist)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"buf", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.proto):(?P<line>\d+):(?P<column>\d+):(?P<message>(?:unexpected|expected|syntax error|cannot find|unknown|undefined|duplicate|invalid)\b.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"buf", Kind::lint_error,
+     R"re(^\{"path":"(?P<file>[^"]+)","start_line":(?P<line>\d+),"start_column":(?P<column>\d+),.*?"type":"(?P<label>[A-Z0-9_]+)","message":"(?P<message>(?:[^"\\]|\\.)*)")re"},
+    // blueprint-compiler: "error: Expected `;`" over "at ui/prefs.blp line 5 column 3:";
+    // GTK's introspection data missing, "error: Could not find GTK 4 introspection files.
+    // Is gobject-introspection installed?".
+    {"blueprint-compiler", Kind::missing_module,
+     R"re(^error: Could not find (?P<label>.+?) introspection files\b.*\n\s*at (?P<file>\S+) line (?P<line>\d+) column (?P<column>\d+):)re"},
+    {"blueprint-compiler", Kind::syntax_error,
+     R"re(^error: (?P<message>Expected .*|Unexpected .*)\n\s*at (?P<file>\S+) line (?P<line>\d+) column (?P<column>\d+):)re"},
+    {"blueprint-compiler", Kind::compile_error,
+     R"re(^error: (?P<message>.*)\n\s*at (?P<file>\S+\.blp) line (?P<line>\d+) column (?P<column>\d+):)re",
+     Near::none, 0, R"re(^error: (?:Expected|Unexpected|Could not find .* introspection files))re"},
+    // collectd -T: "Parse error in file `collectd.conf', line 12 near `': syntax error, …";
+    // "plugin_load: Could not find plugin \"memroy\" in /usr/lib/collectd".
+    {"collectd", Kind::syntax_error,
+     R"re(^Parse error in file `(?P<file>[^']+)', line (?P<line>\d+)\b(?P<message>.*)$)re"},
+    {"collectd", Kind::missing_module, R"re(^plugin_load: Could not find plugin "(?P<label>[^"]+)")re"},
+    // tor --verify-config: "[warn]" lines name what is wrong, then "[err] Reading config
+    // failed--see warnings above."
+    {"tor", Kind::lint_error, R"re(\[err\] (?P<message>Reading config failed\b.*)$)re"},
 };
 // clang-format on
 

@@ -253,6 +253,14 @@ constexpr LineRule k_rows[] = {
     // PlantUML: "Error line 8 in file: /a/states.puml" (a Graphviz it cannot run is in
     // the JVM rows).
     {"plantuml", Kind::syntax_error, R"re(^Error line (?P<line>\d+) in file: (?P<file>\S+)\s*$)re"},
+    // EPUBCheck: "ERROR(RSC-007): ./book.epub/OEBPS/ch1.xhtml(7,29): Referenced resource
+    // …" ("(-1,-1)" when there is no line; FATAL for a file it cannot read at all).
+    {"epubcheck", Kind::lint_error,
+     R"re(^(?:ERROR|FATAL)\((?P<code>[A-Z]+-\d+)\): (?P<file>[^()]+)\((?:(?P<line>\d+),(?P<column>\d+)|-1,-1)\): (?P<message>.*)$)re"},
+    // biber: "ERROR - BibTeX subsystem: /tmp/biber_tmp_x/refs.utf8, line 17, syntax error:
+    // found \"address\", …" (the copy of the .bib it parsed).
+    {"biber", Kind::syntax_error,
+     R"re(^ERROR - BibTeX subsystem: (?P<file>[^,]+), line (?P<line>\d+), (?P<message>syntax error.*)$)re"},
 
 };
 // clang-format on

@@ -948,6 +948,15 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*ERROR\s+(?P<message>It seems the (?P<file>\S+) still contains template text\..*)$)re"},
     {"vsce", Kind::lint_error,
      R"re(^\s*ERROR\s+(?P<message>The specified icon '(?P<file>[^']+)' wasn't found\b.*)$)re"},
+    // relay-compiler: "[ERROR] Error: ✖︎ The type `User` has no field `avatarUrl`." (a
+    // parse error without "Error: ", "[ERROR] ✖︎ Expected an argument"), the place on its
+    // own indented line below ("  src/UserCard.js:8:7") over a code frame; an invalid
+    // configuration, "[ERROR] Config `/a/relay.config.json` is invalid:".
+    {"relay", Kind::syntax_error, R"re(^\[ERROR\] (?:Error: )?✖︎? ?(?P<message>Expected .*)$)re",
+     Near::below, 3},
+    {"relay", Kind::compile_error, R"re(^\[ERROR\] (?:Error: )?✖︎ ?(?P<message>.*)$)re", Near::below, 3,
+     R"re(^\[ERROR\] (?:Error: )?✖︎? ?Expected )re"},
+    {"relay", Kind::compile_error, R"re(^\[ERROR\] Config `(?P<file>[^`]+)` is invalid:)re"},
     // stylint: the file alone on a line above each finding, then "2:7 colons error
     // unnecessary colon found" (line, column, the rule; "10 brackets error …" without a
     // column); warnings say "warning".
