@@ -92,6 +92,7 @@ Location js_location(const StreamLines& s, std::size_t i) {
     // stack is read inside them, and ends with them.
     const bool tap_comment = starts_with(s.lines[i], "# ");
     std::size_t prose = 0; // message lines between the error and its frames
+    bool in_frames = false;
     for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
         std::string_view line = s.lines[j];
         if (tap_comment) {
@@ -99,6 +100,18 @@ Location js_location(const StreamLines& s, std::size_t i) {
                 break;
             }
             line.remove_prefix(starts_with(line, "# ") ? 2 : 1);
+        }
+        // Mocha's next failure ("  2) Limiter") after a stack of Node's frames only (a
+        // timeout's): its frames are that failure's.
+        const std::string_view t = trim(line);
+        if (starts_with(t, "at ")) {
+            in_frames = true;
+        } else if (in_frames && !t.empty()) {
+            const std::size_t digits = t.find_first_not_of("0123456789");
+            if (digits != 0 && digits != std::string_view::npos &&
+                t.substr(digits).starts_with(") ")) {
+                break;
+            }
         }
         std::array<std::string_view, 3> g;
         if (!line.empty() && line.front() != ' ' && line.front() != '\t' &&

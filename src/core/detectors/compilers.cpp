@@ -435,7 +435,8 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
         R"re(^(?:npm (?:error|ERR!) )?([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?(?::\{\d+:\d+-\d+:\d+\})*: (?:fatal )?error(?:\[(E\d{4})\]| (\d+))?: )re");
     static const Pattern missing_header(
         R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
-    static const Pattern go(R"re(^(\S+\.go):(\d+):(\d+): (.*)$)re");
+    // (go test -cover may leave out the column: "feed/feed.go:21: invalid operation: …".)
+    static const Pattern go(R"re(^(\S+\.go):(\d+)(?::(\d+))?: (.*)$)re");
     // "/usr/bin/ld: " (or ld.lld, x86_64-linux-gnu-ld…) before the object or source
     // location, when the linker names itself.
     // GNU ld "main.c:9: undefined reference to `f'", "a.o:(.text+0x1): …"; gold puts

@@ -150,7 +150,8 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         if (contains(line, "FAIL ")) {
             if (vitest_report && vitest.search(line, g)) {
                 Location where{g[0]};
-                for (std::size_t j = i + 1; j < s.lines.size() && j < i + 40; ++j) {
+                // (Testing Library's DOM dump may come first: 50 lines and more.)
+                for (std::size_t j = i + 1; j < s.lines.size() && j < i + 400; ++j) {
                     std::array<std::string_view, 3> f;
                     if (contains(s.lines[j], "FAIL ")) {
                         break;
@@ -966,19 +967,32 @@ class GoRunLines {
 
     // The indices of the "=== RUN" lines in [from, to), ascending, among others below.
     const std::vector<std::size_t>& below(std::size_t from, std::size_t to) {
-        for (std::size_t j = std::max(m_scanned, from); j < to; ++j) {
-            if (starts_with(trim(m_s.lines[j]), "=== RUN")) {
+        static_cast<void>(from); // every line up to `to` is read once, for last_run too
+        for (std::size_t j = m_scanned; j < to; ++j) {
+            const std::string_view line = trim(m_s.lines[j]);
+            if (starts_with(line, "=== RUN")) {
                 m_indices.push_back(j);
+                m_last[trim(line.substr(7))] = j;
             }
         }
         m_scanned = std::max(m_scanned, to);
         return m_indices;
     }
 
+    // The last "=== RUN" line of test `name` before line `to`, or npos: with -v, a
+    // parent's verdicts for its subtests come after all of them ran, hundreds of lines
+    // below the subtest's own lines.
+    std::size_t last_run(std::string_view name, std::size_t to) {
+        below(to, to);
+        const auto it = m_last.find(name);
+        return it == m_last.end() || it->second >= to ? std::string_view::npos : it->second;
+    }
+
   private:
     const StreamLines& m_s;
     std::size_t m_scanned = 0;
     std::vector<std::size_t> m_indices;
+    std::unordered_map<std::string_view, std::size_t> m_last;
 };
 
 // A goroutine dump's frame in a test file: "\t/a/x_test.go:25 +0x45".
@@ -1049,6 +1063,17 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
                 }
             }
             return frame_at;
+        }
+    }
+    // Farther up: the test's own "=== RUN" line, its messages right below it.
+    if (const std::size_t run = runs.last_run(name, lowest); run != std::string_view::npos) {
+        for (std::size_t j = run + 1; j < i && j < run + 200; ++j) {
+            if (starts_with(trim(s.lines[j]), "=== RUN")) {
+                break;
+            }
+            if (log.search(s.lines[j], f)) {
+                return {f[0], parse_small_number(f[1]), 0};
+            }
         }
     }
     return {};

@@ -16,6 +16,7 @@
 #include <cctype>
 #include <pugixml.hpp>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -619,6 +620,21 @@ struct Walker {
     }
 };
 
+// A test reported twice (pytest writes a second <testcase> for a test that failed and
+// then errored in its teardown, "failed on teardown with …") is one failure: the first.
+void drop_repeated_tests(ParsedReport& report) {
+    std::unordered_set<std::string> seen;
+    std::vector<ReportFinding> kept;
+    for (ReportFinding& f : report.findings) {
+        if (f.evidence.kind == Kind::test_failure && !f.name.empty() &&
+            !seen.insert(f.suite + '\x1f' + f.name).second) {
+            continue;
+        }
+        kept.push_back(std::move(f));
+    }
+    report.findings = std::move(kept);
+}
+
 // Go's test reports (gotestsum, go-junit-report) list a parent test as failed when
 // one of its subtests ("TestTotal/empty") failed: the subtest is the failure.
 void drop_failed_parents(ParsedReport& report) {
@@ -883,6 +899,7 @@ std::optional<ReportError> read_junit(std::string_view text, ParsedReport& repor
         }
     }
     drop_failed_parents(report);
+    drop_repeated_tests(report);
     return std::nullopt;
 }
 

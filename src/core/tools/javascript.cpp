@@ -410,10 +410,12 @@ constexpr LineRule k_rows[] = {
     // commitlint: "✖   subject may not be empty [subject-empty]".
     // Vitest --typecheck: a type error in a source file no test covers, "⎯⎯⎯ Unhandled
     // Source Error ⎯⎯⎯", "TypeCheckError: Type 'string' is not assignable to type
-    // 'number'.", then its place " ❯ src/shapes.ts:15:9" (the message may run on a line).
+    // 'number'.", then its place " ❯ src/shapes.ts:15:9" (the message may run on a line);
+    // or under a test file that failed as a whole, " FAIL  src/a.test.ts [ src/a.test.ts ]"
+    // (a type error in what it imports; a failed test's own is that test's failure).
     {"vitest", Kind::typecheck_error,
-     R"re(^TypeCheckError: (?P<message>[^\n]*)\n(?:[^\n❯]*\n)?\s*❯ (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
-     Near::none, 0, {}, {}, {}, R"re(Unhandled Source Error)re"},
+     R"re(^TypeCheckError: (?P<message>[^\n]*)\n(?:[^\n❯]*\n)?[ \t]*❯ (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)[ \t]*(?:\n|$))re",
+     Near::none, 0, {}, {}, {}, R"re(Unhandled Source Error|^\s*FAIL\s+\S+ \[ \S+ \]\s*$)re"},
     // Vitest's github-actions reporter: "::error file=/a/test/stock.test.js,title=test/
     // stock.test.js > reserve > refuses to go negative,line=10,column=41::AssertionError…"
     // (the file is where it threw, which may be the code under test).

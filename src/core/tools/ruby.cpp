@@ -103,19 +103,20 @@ constexpr LineRule k_rows[] = {
     {"ruby", Kind::syntax_error,
      R"re(^\s*(?:(?P<file>[^\s:]+\.rb)|-):(?P<line>\d+): (?P<message>syntax errors? .*|syntax error,.*)$)re"},
     // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line:
-    // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below).
+    // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below,
+    // the test's own after a web framework's forty).
     // (A spec's class is its describe text: "Slug::.call#test_0002_drops trailing punctuation".)
     {"minitest", Kind::test_failure,
      R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: [^\[]*?)?) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: .*?)?):$)re", Near::below, 30},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: .*?)?):$)re", Near::below, 80},
     // minitest-reporters' default reporter: the same blocks without the number, the place
     // without the colon ("Failure:" then "Stats#test_mean [test/s_test.rb:9]"), keyed
     // on the name's "#test" (a header of "Error:" alone is in every log).
     {"minitest", Kind::test_failure,
      R"re(^(?P<label>[A-Z][\w:]*#test\w*) \[(?P<file>[^\]]+?):(?P<line>\d+)\]$)re", Near::none, 0,
      {}, {}, {}, R"re(^(?:Failure|Error):$)re"},
-    {"minitest", Kind::test_failure, R"re(^(?P<label>[A-Z][\w:]*#test\w*):$)re", Near::below, 30,
+    {"minitest", Kind::test_failure, R"re(^(?P<label>[A-Z][\w:]*#test\w*):$)re", Near::below, 80,
      {}, {}, {}, R"re(^(?:Failure|Error):$)re"},
     // RuboCop (progress, simple, clang and emacs formatters): "lib/a.rb:11:23: C:
     // [Correctable] Style/SelfAssignment: message", the letter the severity (R, C, W, E,

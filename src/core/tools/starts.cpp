@@ -48,7 +48,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::compile_error, R"re(^error)re"},
     {Kind::compile_error, R"re(: error)re"},
     {Kind::compile_error, R"re(: fatal error)re"},
-    {Kind::compile_error, R"re(\.go:\d+:\d+: )re"},
+    {Kind::compile_error, R"re(\.go:\d+:(?:\d+: )?)re"},
     {Kind::compile_error, R"re(undefined reference)re"},
     {Kind::compile_error, R"re(multiple definition)re"},
     {Kind::compile_error, R"re(undefined symbol)re"},
