@@ -7,6 +7,7 @@
 #include "core/text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <string_view>
 
@@ -389,10 +390,11 @@ bool says_syntax(std::string_view message) {
     // (Lua's parser: "'}' expected (to close '{' at line 9) near 'files'", "unexpected
     // symbol near 'x'".)
     // (Python's "SyntaxError"/"invalid syntax" in tools that embed it, gnuplot's
-    // "unexpected or unrecognized token", an XML parser's "mismatched tag".)
+    // "unexpected or unrecognized token", an XML parser's "mismatched tag", qmllint's
+    // "Expected token `}'".)
     for (const std::string_view says :
          {"syntax", "parse error", "unexpected token", "unrecognized token", "unexpected end of",
-          "mismatched tag", "not well-formed"}) {
+          "mismatched tag", "not well-formed", "expected token"}) {
         if (m.find(says) != std::string::npos) {
             return true;
         }
@@ -509,6 +511,15 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ") ||
             starts_with(m, "skipped")) {
             continue; // a frame or a note under a finding, not one
+        }
+        // Python's warnings module: "/usr/bin/btest:112: DeprecationWarning: Use
+        // setlocale() …" (UserWarning, FutureWarning…) is advice, whatever failed.
+        if (const std::size_t colon = m.find(": ");
+            colon != std::string::npos && colon > 7 && m.find(' ') > colon &&
+            std::string_view(m).substr(0, colon).ends_with("warning") &&
+            std::isupper(
+                static_cast<unsigned char>(below.empty() ? f.message.front() : below.front()))) {
+            continue;
         }
         add_evidence(out, kind_of(f, m, said), s, i, {f.file, f.line, f.column}, {}, "generic");
         if (!below.empty()) {

@@ -250,6 +250,14 @@ constexpr LineRule k_rows[] = {
     {"collectd", Kind::syntax_error,
      R"re(^Parse error in file `(?P<file>[^']+)', line (?P<line>\d+)\b(?P<message>.*)$)re"},
     {"collectd", Kind::missing_module, R"re(^plugin_load: Could not find plugin "(?P<label>[^"]+)")re"},
+    // SELint (SELinux policy): "myapp.te:            10: (C): Permissions in av rule not
+    // ordered (…) (C-005)", the letter the severity (C, S, W, E; F a file it cannot parse).
+    {"selint", Kind::syntax_error,
+     R"re(^(?P<file>\S+?):\s*(?P<line>\d+): \(F\): (?P<message>.*) \(F-\d+\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"selint", Kind::lint_error,
+     R"re(^(?P<file>\S+?):\s*(?P<line>\d+): \([CSWEX]\): (?P<message>.*) \((?P<code>[CSWEX]-\d+)\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // tor --verify-config: "[warn]" lines name what is wrong, then "[err] Reading config
     // failed--see warnings above."
     {"tor", Kind::lint_error, R"re(\[err\] (?P<message>Reading config failed\b.*)$)re"},

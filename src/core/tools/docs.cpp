@@ -253,6 +253,14 @@ constexpr LineRule k_rows[] = {
     // PlantUML: "Error line 8 in file: /a/states.puml" (a Graphviz it cannot run is in
     // the JVM rows).
     {"plantuml", Kind::syntax_error, R"re(^Error line (?P<line>\d+) in file: (?P<file>\S+)\s*$)re"},
+    // HTMLProofer: "- ./_site/index.html", then a finding a line, "  *  internal image
+    // /images/logo.png does not exist (line 8)" (some without a line).
+    {"html-proofer", Kind::lint_error, R"re(^\s+\*\s+(?P<message>\S.*?) \(line (?P<line>\d+)\)\s*$)re",
+     Near::header, 200, {}, {}, {}, R"re(^- \S+\.html?\s*$)re", R"re(^\S)re", true,
+     R"re(^- (?P<file>\S+\.html?)\s*$)re"},
+    {"html-proofer", Kind::lint_error, R"re(^  \*  (?P<message>\S.*?)\s*$)re", Near::header, 200,
+     R"re(\(line \d+\)\s*$)re", {}, {}, R"re(^- \S+\.html?\s*$)re", R"re(^\S)re", true,
+     R"re(^- (?P<file>\S+\.html?)\s*$)re"},
     // EPUBCheck: "ERROR(RSC-007): ./book.epub/OEBPS/ch1.xhtml(7,29): Referenced resource
     // …" ("(-1,-1)" when there is no line; FATAL for a file it cannot read at all).
     {"epubcheck", Kind::lint_error,

@@ -959,6 +959,24 @@ constexpr LineRule k_rows[] = {
     {"relay", Kind::compile_error, R"re(^\[ERROR\] (?:Error: )?✖︎ ?(?P<message>.*)$)re", Near::below, 3,
      R"re(^\[ERROR\] (?:Error: )?✖︎? ?Expected )re"},
     {"relay", Kind::compile_error, R"re(^\[ERROR\] Config `(?P<file>[^`]+)` is invalid:)re"},
+    // newman: its failure table, "  2.  AssertionError  status is 200" (the test's name
+    // after the error's class), "  3.  TypeError" alone for a script that threw, the
+    // detail below ("at prerequest-script"); a request error is plain "Error".
+    {"newman", Kind::test_failure, R"re(^\s*\d+\.\s+\w*Error\s{2,}(?P<label>\S.*?)\s*$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
+    {"newman", Kind::runtime_error, R"re(^\s*\d+\.\s+(?P<label>[A-Z]\w+Error)\s*$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, true},
+    // unimported: boxed lists under "│ 1 unresolved imports" ("   1 │ ./utils/slug at
+    // src/index.js"), "unused dependencies", "unimported files".
+    {"unimported", Kind::missing_module, R"re(^\s+\d+ │ (?P<label>\S+) at (?P<file>\S+)\s*$)re",
+     Near::none, 0, {}, {}, {}, R"re(unresolved imports)re",
+     R"re(│ \d+ (?:unresolved imports|unused dependencies|unimported files))re", true},
+    {"unimported", Kind::lint_error, R"re(^\s+\d+ │ (?P<file>\S+\.\w+)\s*$)re", Near::none, 0, {}, {},
+     {}, R"re(unimported files)re",
+     R"re(│ \d+ (?:unresolved imports|unused dependencies|unimported files))re", true},
+    {"unimported", Kind::lint_error, R"re(^\s+\d+ │ (?P<message>[@\w./-]+)\s*$)re", Near::none, 0,
+     R"re(\.\w+\s*$)re", {}, {}, R"re(unused dependencies)re",
+     R"re(│ \d+ (?:unresolved imports|unused dependencies|unimported files))re", true},
     // stylint: the file alone on a line above each finding, then "2:7 colons error
     // unnecessary colon found" (line, column, the rule; "10 brackets error …" without a
     // column); warnings say "warning".

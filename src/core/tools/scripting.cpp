@@ -9,6 +9,15 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // btest (Zeek's test runner): "tests.empty ... failed".
+    {"btest", Kind::test_failure, R"re(^(?P<label>[\w.-]+) \.\.\. failed\b)re"},
+    // shelltestrunner: ":tests/cli.test:2: [Failed]" (the test's number in its file), a
+    // file it cannot read ":parse error in broken.test: [Failed]".
+    {"shelltest", Kind::test_failure, R"re(^:(?P<label>(?P<file>[^:\s]+):\d+): \[Failed\]\s*$)re"},
+    // Parsec, the parser library of Haskell tools (shelltestrunner, pandoc filters…):
+    // '"broken.test" (line 4, column 4):' over "unexpected 'z'".
+    {"parsec", Kind::syntax_error,
+     R"re(^"(?P<file>[^"]+)" \(line (?P<line>\d+), column (?P<column>\d+)\):\s*\n(?P<message>unexpected .*)$)re"},
     // SRFI-64's simple runner (Guile, CHICKEN, Gauche): "/a/test-strutil.scm:7: FAIL
     // slugify lowercases" (XPASS does not fail the run).
     {"srfi-64", Kind::test_failure,
