@@ -547,13 +547,10 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
     bool eslint_passed = false;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size() && !warnings_fail; ++i) {
-            const std::string_view line = s.lines[i];
-            if (starts_with(line, "\xE2\x9C\x96 ") && contains(line, " (0 errors, ")) { // ✖
-                eslint_passed = true;
-            }
             if (!s.hot(i, Kind::lint_error)) {
                 continue;
             }
+            const std::string_view line = s.lines[i];
             warnings_fail = starts_with(line, "ESLint found too many warnings");
             std::array<std::string_view, 6> g;
             if (!line.empty() && (line.front() == ' ' || line.front() == '\t') &&
@@ -563,8 +560,17 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
             }
         }
     });
-    warnings_fail = warnings_fail || (input.exit_code.value_or(0) != 0 && any_warning_row &&
-                                      !any_error_row && !eslint_passed);
+    if (!warnings_fail && input.exit_code.value_or(0) != 0 && any_warning_row && !any_error_row) {
+        // (Read only then: most runs have an error row, or no warning row.)
+        for_each_stream(input, [&](const StreamLines& s) {
+            for (const std::string_view line : s.lines) {
+                if (starts_with(line, "\xE2\x9C\x96 ") && contains(line, " (0 errors, ")) { // ✖
+                    eslint_passed = true;
+                }
+            }
+        });
+        warnings_fail = !eslint_passed;
+    }
     const auto counts = [&](std::string_view severity) {
         return severity.front() == 'e' || severity.front() == 'E' || warnings_fail;
     };

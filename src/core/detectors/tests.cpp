@@ -967,12 +967,9 @@ class GoRunLines {
 
     // The indices of the "=== RUN" lines in [from, to), ascending, among others below.
     const std::vector<std::size_t>& below(std::size_t from, std::size_t to) {
-        static_cast<void>(from); // every line up to `to` is read once, for last_run too
-        for (std::size_t j = m_scanned; j < to; ++j) {
-            const std::string_view line = trim(m_s.lines[j]);
-            if (starts_with(line, "=== RUN")) {
+        for (std::size_t j = std::max(m_scanned, from); j < to; ++j) {
+            if (starts_with(trim(m_s.lines[j]), "=== RUN")) {
                 m_indices.push_back(j);
-                m_last[trim(line.substr(7))] = j;
             }
         }
         m_scanned = std::max(m_scanned, to);
@@ -981,9 +978,15 @@ class GoRunLines {
 
     // The last "=== RUN" line of test `name` before line `to`, or npos: with -v, a
     // parent's verdicts for its subtests come after all of them ran, hundreds of lines
-    // below the subtest's own lines.
+    // below the subtest's own lines. (Asked only when the nearer look found nothing: its
+    // lines are read once, on the first question.)
     std::size_t last_run(std::string_view name, std::size_t to) {
-        below(to, to);
+        for (; m_named < to; ++m_named) {
+            const std::string_view line = trim(m_s.lines[m_named]);
+            if (starts_with(line, "=== RUN")) {
+                m_last[trim(line.substr(7))] = m_named;
+            }
+        }
         const auto it = m_last.find(name);
         return it == m_last.end() || it->second >= to ? std::string_view::npos : it->second;
     }
@@ -992,6 +995,7 @@ class GoRunLines {
     const StreamLines& m_s;
     std::size_t m_scanned = 0;
     std::vector<std::size_t> m_indices;
+    std::size_t m_named = 0; // lines read into m_last
     std::unordered_map<std::string_view, std::size_t> m_last;
 };
 
