@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/detectors/common.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace loopclose::core::detail {
@@ -124,6 +125,11 @@ Location js_location(const StreamLines& s, std::size_t i) {
         }
     }
     return {};
+}
+
+bool is_ascii_text(std::string_view text) {
+    return std::none_of(text.begin(), text.end(),
+                        [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
 }
 
 bool is_esm_link_error(std::string_view line) {

@@ -430,11 +430,15 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // GNU Prolog), give their first line and column; clang's source ranges
     // (-fdiagnostics-print-source-range-info: "parse.c:6:18:{6:17-6:18}: error:") are passed.
     // (npm repeats a failed install script's output with its own word before each line:
-    // "npm error ../src/a.cc:20:26: error: …".)
+    // "npm error ../src/a.cc:20:26: error: …"; a Windows path keeps its drive and its
+    // backslashes; gcc under another locale says "Fehler", "erreur", "エラー"….)
     static const Pattern cc(
-        R"re(^(?:npm (?:error|ERR!) )?([^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?(?::\{\d+:\d+-\d+:\d+\})*: (?:fatal )?error(?:\[(E\d{4})\]| (\d+))?: )re");
+        R"re(^(?:npm (?:error|ERR!) )?((?:[A-Za-z]:\\)?[^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?(?::\{\d+:\d+-\d+:\d+\})*: (?:(?:fatal )?error(?:\[(E\d{4})\]| (\d+))?|)re" LC_GCC_ERROR_WORDS
+        R"re()(?: |\x{a0}|\x{202f})?: )re");
     static const Pattern missing_header(
-        R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
+        R"re((?:)re" LC_GCC_FATAL_WORDS
+        R"re()(?: |\x{a0}|\x{202f})?: (?:[^:']+?(?: |\x{a0}|\x{202f})?: (?:)re" LC_NO_SUCH_FILE_WORDS
+        R"re()|'[^']+' file not found))re");
     // (go test -cover may leave out the column: "feed/feed.go:21: invalid operation: …".)
     static const Pattern go(R"re(^(\S+\.go):(\d+)(?::(\d+))?: (.*)$)re");
     // "/usr/bin/ld: " (or ld.lld, x86_64-linux-gnu-ld…) before the object or source
@@ -478,8 +482,9 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
                 continue;
             }
-            if (contains(line, "error") && !contains(line, "undefined reference") &&
-                cc.search(line, g) && !is_python_path(g[0])) {
+            if ((contains(line, "error") || !is_ascii_text(line) || contains(line, "Fehler")) &&
+                !contains(line, "undefined reference") && cc.search(line, g) &&
+                !is_python_path(g[0])) {
                 if (!missing_header.search(line)) {               // reported as a missing module
                     std::string code(g[3].empty() ? g[4] : g[3]); // sdcc: "error 26:"
                     std::array<std::string_view, 1> w;

@@ -35,7 +35,10 @@ std::string_view signal_named(std::string_view words) {
 } // namespace
 
 void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& out) {
-    static const Pattern conflict(R"re(^CONFLICT \([^)]*\): .*?[Mm]erge conflict in (.+?)\s*$)re");
+    // (git in German and French: "KONFLIKT (Inhalt): Merge-Konflikt in a.md", "CONFLIT
+    // (contenu) : Conflit de fusion dans b.txt".)
+    static const Pattern conflict(
+        R"re(^(?:CONFLICT|KONFLIKT|CONFLIT|CONFLITTO|CONFLICTO) \([^)]*\)\s?: .*?(?:[Mm]erge conflict in|Merge-Konflikt in|Conflit de fusion dans|[Cc]onflitto di merge in|[Cc]onflicto de fusión en) (.+?)\s*$)re");
     // The conflicts with no text to merge name the path first: "CONFLICT (modify/delete):
     // NOTES.txt deleted in feature and modified in HEAD.", "CONFLICT (rename/delete): a.py
     // renamed to b.py in HEAD, but deleted in topic.", "CONFLICT (file/directory): …".
@@ -53,7 +56,9 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
             }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
-            if (starts_with(line, "CONFLICT (")) {
+            if (starts_with(line, "CONFLICT (") || starts_with(line, "KONFLIKT (") ||
+                starts_with(line, "CONFLIT (") || starts_with(line, "CONFLITTO (") ||
+                starts_with(line, "CONFLICTO (")) {
                 if (conflict.search(line, g) || named.search(line, g)) {
                     add_evidence(out, Kind::merge_conflict, s, i, {g[0]}, {}, "git");
                 } else if (other.search(line)) {

@@ -247,9 +247,10 @@ constexpr LineRule k_rows[] = {
     {"webpack", Kind::compile_error,
      R"re(^export '[^']+' \(imported as '[^']+'\) was not found in '[^']+')re", Near::above, 2},
     // Jest's refusal of its configuration: "● Validation Error:" (a "Validation
-    // Warning" does not stop it).
+    // Warning" does not stop it; a preset that is not installed is the missing module
+    // the next line names).
     {"jest", Kind::runtime_error, R"re(^\s*● Validation Error:\s*$)re", Near::none, 0, {},
-     "Validation Error"},
+     "Validation Error", R"re(!^\s*Preset \S+ not found relative to rootDir)re"},
     // Mocha's failure while loading the test files (a top-level throw, --forbid-only
     // meeting .only, an ESM import of a missing export): " Exception during run:
     // TypeError: …", its frames below.
@@ -977,6 +978,10 @@ constexpr LineRule k_rows[] = {
     {"unimported", Kind::lint_error, R"re(^\s+\d+ │ (?P<message>[@\w./-]+)\s*$)re", Near::none, 0,
      R"re(\.\w+\s*$)re", {}, {}, R"re(unused dependencies)re",
      R"re(│ \d+ (?:unresolved imports|unused dependencies|unimported files))re", true},
+    // Jest's preset that is not installed: "Preset ts-jest not found relative to rootDir
+    // /a/project." (under "● Validation Error:").
+    {"jest", Kind::missing_module, R"re(\bPreset (?P<label>\S+) not found relative to rootDir\b)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // stylint: the file alone on a line above each finding, then "2:7 colons error
     // unnecessary colon found" (line, column, the rule; "10 brackets error …" without a
     // column); warnings say "warning".

@@ -115,6 +115,9 @@ constexpr LineRule k_rows[] = {
     // error:", then frames placed on the lines below them ("\tat /a/stats.f90:14").
     {"gfortran", Kind::crash, R"re(^Program received signal (?P<label>SIG[A-Z0-9]+): )re",
      Near::below, 40, {}, {}, {}, {}, {}, true},
+    // cargo refusing a manifest: "error: failed to parse manifest at `/a/Cargo.toml`"
+    // (the reason under "Caused by:").
+    {"cargo", Kind::compile_error, R"re(^error: failed to parse manifest at `(?P<file>[^`]+)`)re"},
     // Go's race detector (go test -race, go run -race): "WARNING: DATA RACE", the two
     // accesses' stacks below ("      /a/counter.go:10 +0xab").
     {"go", Kind::crash, R"re(^WARNING: DATA RACE\s*$)re", Near::below, 12, {}, "data race"},
@@ -129,6 +132,11 @@ constexpr LineRule k_rows[] = {
     // line's other fact).
     {"go", Kind::missing_module,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<label>[\w.-]+\.[a-z]{2,}/[^\s@]+)@v[\w.+-]+: (?:Get|reading|verifying) )re"},
+    // A go.mod or go.work the go command refuses: "/a/go.mod:6:2: usage: require
+    // module/path v1.2.3" (under "go: errors parsing go.mod:").
+    {"go", Kind::compile_error,
+     R"re(^(?P<file>\S*go\.(?:mod|work)):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // go generate: a directive that failed, 'main.go:3: running "go": exit status 1'.
     {"go", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+): running "[^"]+": (?P<message>.*)$)re"},

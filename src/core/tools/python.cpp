@@ -30,6 +30,12 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Python's TOML parser (tomllib, tomli) on a pyproject.toml a tool reads (pytest,
+    // mypy, black…): "ERROR: /a/pyproject.toml: Illegal character '\\n' (at line 7,
+    // column 15)", "pyproject.toml: Unclosed array (at line 9, column 1)".
+    {"python", Kind::syntax_error,
+     R"re(^(?:ERROR: )?(?P<file>\S+\.toml): (?P<message>.*\(at line (?P<line>\d+), column (?P<column>\d+)\))\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // pytest --pyargs with a name that imports nothing: "ERROR: module or package not
     // found: shopcart.tests (missing __init__.py?)".
     {"pytest", Kind::missing_module,

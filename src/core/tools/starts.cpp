@@ -15,6 +15,10 @@ namespace {
 // clang-format off
 constexpr StartPattern k_starts[] = {
     {Kind::merge_conflict, R"re(^CONFLICT \()re"},
+    {Kind::merge_conflict, R"re(^KONFLIKT \()re"},
+    {Kind::merge_conflict, R"re(^CONFLIT \()re"},
+    {Kind::merge_conflict, R"re(^CONFLITTO \()re"},
+    {Kind::merge_conflict, R"re(^CONFLICTO \()re"},
     {Kind::merge_conflict, R"re(^<<<<<<<)re"},
 
     {Kind::command_not_found, R"re(not found)re"},
@@ -47,6 +51,18 @@ constexpr StartPattern k_starts[] = {
 
     {Kind::compile_error, R"re(^error)re"},
     {Kind::compile_error, R"re(: error)re"},
+    // (gcc under another locale: LC_GCC_ERROR_WORDS.)
+    {Kind::compile_error, R"re(: Fehler)re"},
+    {Kind::compile_error, R"re(: schwerwiegender Fehler)re"},
+    {Kind::compile_error, R"re(: erreur)re"},
+    {Kind::compile_error, R"re(: エラー)re"},
+    {Kind::compile_error, R"re(: 致命的エラー)re"},
+    {Kind::compile_error, R"re(: 错误)re"},
+    {Kind::compile_error, R"re(: 致命错误)re"},
+    {Kind::compile_error, R"re(: errore)re"},
+    {Kind::compile_error, R"re(: error fatal)re"},
+    {Kind::compile_error, R"re(: ошибка)re"},
+    {Kind::compile_error, R"re(: фатальная ошибка)re"},
     {Kind::compile_error, R"re(: fatal error)re"},
     {Kind::compile_error, R"re(\.go:\d+:(?:\d+: )?)re"},
     {Kind::compile_error, R"re(undefined reference)re"},
@@ -130,6 +146,13 @@ constexpr StartPattern k_starts[] = {
     {Kind::missing_module, R"re(stub for module)re"},
     {Kind::missing_module, R"re(could not be resolved)re"},
     {Kind::missing_module, R"re(fatal error: )re"},
+    {Kind::missing_module, R"re(: schwerwiegender Fehler)re"},
+    {Kind::missing_module, R"re(: erreur fatale)re"},
+    {Kind::missing_module, R"re(: 致命的エラー)re"},
+    {Kind::missing_module, R"re(: 致命错误)re"},
+    {Kind::missing_module, R"re(: errore fatale)re"},
+    {Kind::missing_module, R"re(: error fatal)re"},
+    {Kind::missing_module, R"re(: фатальная ошибка)re"},
     {Kind::missing_module, R"re(Install it manually)re"},
 
     {Kind::timeout, R"re(Exceeded timeout)re"},
