@@ -99,8 +99,9 @@ const Pattern& java_frame_pattern();
 // above line `i`.
 Location python_location(const StreamLines& s, std::size_t i);
 
-// True when every byte of `text` is ASCII.
-bool is_ascii_text(std::string_view text);
+// True when `line` may hold one of gcc's translated words (LC_GCC_ERROR_WORDS): a byte
+// outside ASCII, or the German, French, Spanish or Italian word.
+bool may_be_translated(std::string_view line);
 
 // True for paths such as x.test.ts, test/x.js, tests/test_x.py, x_test.go.
 bool looks_like_test_file(std::string_view path);

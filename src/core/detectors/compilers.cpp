@@ -433,9 +433,14 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // "npm error ../src/a.cc:20:26: error: …"; a Windows path keeps its drive and its
     // backslashes; gcc under another locale says "Fehler", "erreur", "エラー"….)
     static const Pattern cc(
-        R"re(^(?:npm (?:error|ERR!) )?((?:[A-Za-z]:\\)?[^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?(?::\{\d+:\d+-\d+:\d+\})*: (?:(?:fatal )?error(?:\[(E\d{4})\]| (\d+))?|)re" LC_GCC_ERROR_WORDS
-        R"re()(?: |\x{a0}|\x{202f})?: )re");
+        R"re(^(?:npm (?:error|ERR!) )?((?:[A-Za-z]:\\)?[^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?(?:-\d+(?:\.\d+)?)?(?::\{\d+:\d+-\d+:\d+\})*: (?:fatal )?error(?:\[(E\d{4})\]| (\d+))?: )re");
     static const Pattern missing_header(
+        R"re(fatal error: (?:[^:']+: No such file or directory|'[^']+' file not found))re");
+    // (The same in gcc's translations, compiled only for a line that may hold one.)
+    static const Pattern cc_translated(
+        R"re(^((?:[A-Za-z]:\\)?[^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?()()(?::\{\d+:\d+-\d+:\d+\})*: (?:)re" LC_GCC_ERROR_WORDS
+        R"re()(?: |\x{a0}|\x{202f})?: )re");
+    static const Pattern missing_header_translated(
         R"re((?:)re" LC_GCC_FATAL_WORDS
         R"re()(?: |\x{a0}|\x{202f})?: (?:[^:']+?(?: |\x{a0}|\x{202f})?: (?:)re" LC_NO_SUCH_FILE_WORDS
         R"re()|'[^']+' file not found))re");
@@ -482,10 +487,13 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
                 continue;
             }
-            if ((contains(line, "error") || !is_ascii_text(line) || contains(line, "Fehler")) &&
-                !contains(line, "undefined reference") && cc.search(line, g) &&
+            const bool english = contains(line, "error") && cc.search(line, g);
+            const bool translated =
+                !english && may_be_translated(line) && cc_translated.search(line, g);
+            if ((english || translated) && !contains(line, "undefined reference") &&
                 !is_python_path(g[0])) {
-                if (!missing_header.search(line)) {               // reported as a missing module
+                if (!(english ? missing_header : missing_header_translated)
+                         .search(line)) {                         // reported as a missing module
                     std::string code(g[3].empty() ? g[4] : g[3]); // sdcc: "error 26:"
                     std::array<std::string_view, 1> w;
                     if (code.empty() && contains(line, "[-W") && werror.search(line, w) &&

@@ -165,6 +165,8 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern go(
         R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";:]+)"?)re");
     static const Pattern header(
+        R"re(^(\S+?): fatal error: (?:([^:']+): No such file or directory|'([^']+)' file not found))re");
+    static const Pattern header_translated(
         R"re(^(\S+?): (?:)re" LC_GCC_FATAL_WORDS
         R"re()(?: |\x{a0}|\x{202f})?: (?:([^:']+?)(?: |\x{a0}|\x{202f})?: (?:)re" LC_NO_SUCH_FILE_WORDS
         R"re()|'([^']+)' file not found))re");
@@ -251,9 +253,8 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                 add_evidence(out, Kind::missing_module, s, i, {}, g[0]);
             } else if (contains(line, "package") && go.search(line, g)) {
                 add_evidence(out, Kind::missing_module, s, i, located_prefix(line), g[0], "go");
-            } else if ((contains(line, "fatal error: ") || !is_ascii_text(line) ||
-                        contains(line, "Fehler")) &&
-                       header.search(line, g)) {
+            } else if ((contains(line, "fatal error: ") && header.search(line, g)) ||
+                       (may_be_translated(line) && header_translated.search(line, g))) {
                 add_evidence(out, Kind::missing_module, s, i, located_prefix(line),
                              trim(g[1].empty() ? g[2] : g[1]));
             } else if (contains(line, "could not be resolved") && pyright.search(line, g)) {

@@ -963,9 +963,9 @@ constexpr LineRule k_rows[] = {
     // newman: its failure table, "  2.  AssertionError  status is 200" (the test's name
     // after the error's class), "  3.  TypeError" alone for a script that threw, the
     // detail below ("at prerequest-script"); a request error is plain "Error".
-    {"newman", Kind::test_failure, R"re(^\s*\d+\.\s+\w*Error\s{2,}(?P<label>\S.*?)\s*$)re", Near::none,
+    {"newman", Kind::test_failure, R"re(^\s*\d+\.  \w*Error  +(?P<label>\S.*?)\s*$)re", Near::none,
      0, {}, {}, {}, {}, {}, true},
-    {"newman", Kind::runtime_error, R"re(^\s*\d+\.\s+(?P<label>[A-Z]\w+Error)\s*$)re", Near::none, 0,
+    {"newman", Kind::runtime_error, R"re(^\s*\d+\.  (?P<label>[A-Z]\w+Error)\s*$)re", Near::none, 0,
      {}, {}, {}, {}, {}, true},
     // unimported: boxed lists under "│ 1 unresolved imports" ("   1 │ ./utils/slug at
     // src/index.js"), "unused dependencies", "unimported files".
