@@ -151,7 +151,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"ctest", 20, 0x00582},
     {"gcc", 1, 0x00040},
     {"ld", 45, 0x00240},
-    {"make", 14, 0x004c0},
+    {"make", 15, 0x004c0},
     {"ocaml", 3, 0x00800},
     {"qcheck", 2, 0x00100},
     {"gfortran", 2, 0x00880},
@@ -178,7 +178,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"nim", 3, 0x00900},
     {"testthat", 7, 0x00100},
     {"r", 5, 0x00a00},
-    {"sh", 33, 0x00826},
+    {"sh", 36, 0x00826},
     {"cmake", 20, 0x00240},
     {"pip", 7, 0x00244},
     {"perl", 8, 0x00b60},
@@ -407,7 +407,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"git", 6, 0x00801},
     {"curl", 4, 0x04000},
     {"sanitizer", 25, 0x00080},
-    {"generic", 391, 0x08b71},
+    {"generic", 392, 0x08b71},
 };
 // clang-format on
 

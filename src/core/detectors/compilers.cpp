@@ -439,11 +439,10 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // (The same in gcc's translations, compiled only for a line that may hold one.)
     static const Pattern cc_translated(
         R"re(^((?:[A-Za-z]:\\)?[^\s\[#][^:]*?):(\d+)(?:[.:](\d+))?()()(?::\{\d+:\d+-\d+:\d+\})*: (?:)re" LC_GCC_ERROR_WORDS
-        R"re()(?: |\x{a0}|\x{202f})?: )re");
+        R"re())re" LC_COLON);
     static const Pattern missing_header_translated(
-        R"re((?:)re" LC_GCC_FATAL_WORDS
-        R"re()(?: |\x{a0}|\x{202f})?: (?:[^:']+?(?: |\x{a0}|\x{202f})?: (?:)re" LC_NO_SUCH_FILE_WORDS
-        R"re()|'[^']+' file not found))re");
+        R"re((?:)re" LC_GCC_FATAL_WORDS R"re())re" LC_COLON R"re((?:[^:：']+?)re" LC_COLON
+        R"re((?:)re" LC_NO_SUCH_FILE_WORDS R"re()|'[^']+' file not found))re");
     // (go test -cover may leave out the column: "feed/feed.go:21: invalid operation: …".)
     static const Pattern go(R"re(^(\S+\.go):(\d+)(?::(\d+))?: (.*)$)re");
     // "/usr/bin/ld: " (or ld.lld, x86_64-linux-gnu-ld…) before the object or source

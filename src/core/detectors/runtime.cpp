@@ -166,10 +166,10 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
         R"re(\b(?:no required module provides package|cannot find module providing package|cannot find package) "?([^\s";:]+)"?)re");
     static const Pattern header(
         R"re(^(\S+?): fatal error: (?:([^:']+): No such file or directory|'([^']+)' file not found))re");
-    static const Pattern header_translated(
-        R"re(^(\S+?): (?:)re" LC_GCC_FATAL_WORDS
-        R"re()(?: |\x{a0}|\x{202f})?: (?:([^:']+?)(?: |\x{a0}|\x{202f})?: (?:)re" LC_NO_SUCH_FILE_WORDS
-        R"re()|'([^']+)' file not found))re");
+    static const Pattern header_translated(R"re(^(\S+?): (?:)re" LC_GCC_FATAL_WORDS
+                                           R"re())re" LC_COLON R"re((?:([^:：']+?))re" LC_COLON
+                                           R"re((?:)re" LC_NO_SUCH_FILE_WORDS
+                                           R"re()|'([^']+)' file not found))re");
     static const Pattern pyright(R"re(- error: Import "([^"]+)" could not be resolved)re");
     static const Pattern install(
         R"re(\bInstall it manually with .?npm install (?:-[DS] |--save-dev )?([@\w./-]+))re");

@@ -45,6 +45,13 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>(?:GNU)?[Mm]akefile|[^\s:]+\.mk):(?P<line>\d+): \*\*\* (?P<message>.*?)\.?  Stop\.\s*$)re"},
     {"make", Kind::compile_error,
      R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* (?P<message>No rule to make target '(?P<label>[^']+)'[^.]*))re"},
+    // (In German and French: "make: *** Keine Regel vorhanden, um das Ziel „x.o“, …",
+    // "make: ***  Aucune règle pour fabriquer la cible « x.o », …" with two spaces, and
+    // no-break spaces inside the guillemets.)
+    {"make", Kind::compile_error,
+     R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* (?P<message>Keine Regel vorhanden, um das Ziel „(?P<label>[^“]+)“.*)$)re"},
+    {"make", Kind::compile_error,
+     R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* +(?P<message>Aucune règle pour fabriquer la cible «(?: |\x{a0}|\x{202f})(?P<label>[^»\x{a0}\x{202f}]+?)(?: |\x{a0}|\x{202f})».*)$)re"},
     // A recipe killed by a signal ("make: *** [Makefile:5: check] Segmentation fault") is a
     // crash, though the program printed nothing of it.
     {"make", Kind::crash,

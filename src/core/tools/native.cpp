@@ -452,6 +452,10 @@ constexpr LineRule k_rows[] = {
     // execute binary file: Exec format error" (exit 126).
     {"sh", Kind::permission_error,
      R"re(^(?:\S+: )?(?:line \d+: )?(?P<file>[^\s:]+): cannot execute binary file\b)re"},
+    // bash in German, French, Italian, Spanish: "build.sh: Zeile 3: protoc-gen-foo:
+    // Kommando nicht gefunden.", "build.sh: ligne 3: x : commande introuvable".
+    {"sh", Kind::command_not_found,
+     R"re(^(?P<file>[^:]*[./][^:]*): (?:Zeile|ligne|riga|línea) (?P<line>\d+): (?P<label>[^:\s\x{a0}\x{202f}]+)(?: |\x{a0}|\x{202f})?: (?:Kommando nicht gefunden|commande introuvable|comando non trovato|orden no encontrada)\.?\s*$)re"},
     // bash: "build.sh: line 5: brotli: command not found".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},
