@@ -130,8 +130,7 @@ Location js_location(const StreamLines& s, std::size_t i) {
 bool may_be_translated(std::string_view line) {
     return std::any_of(line.begin(), line.end(),
                        [](char c) { return static_cast<unsigned char>(c) >= 0x80; }) ||
-           contains(line, "Fehler") || contains(line, "erreur") || contains(line, "errore") ||
-           contains(line, "error fatal");
+           contains(line, "Fehler") || contains(line, "erreur") || contains(line, "error fatal");
 }
 
 bool is_esm_link_error(std::string_view line) {

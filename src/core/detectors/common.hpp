@@ -11,18 +11,18 @@
 #include <utility>
 #include <vector>
 
-// gcc's and ld's words in the languages gcc is translated to (LANG=de_DE, fr_FR, ja_JP,
-// es_ES, it_IT, ru_RU, zh_CN): an error, a fatal error (the first group, gcc's own
-// "error" first), and the C library's "No such file or directory". Spelled once here for
-// the compiler and missing-header patterns. (French may put a space before a colon,
-// Chinese writes a full-width colon: LC_COLON allows them.)
+// gcc's words in the languages it is translated to, as captured (LANG=de_DE, fr_FR,
+// ja_JP, es_ES, ru_RU, zh_CN; it_IT prints English): an error and a fatal error (gcc's
+// own "error" is matched apart), and the C library's "No such file or directory".
+// Spelled once here for the compiler and missing-header patterns. (French may put a
+// space before a colon, Chinese writes a full-width colon: LC_COLON allows them.)
 #define LC_GCC_ERROR_WORDS                                                                         \
-    R"re(schwerwiegender Fehler|Fehler|erreur fatale|erreur|致命的エラー|エラー|致命错误|错误|error fatal|errore fatale|errore|фатальная ошибка|ошибка)re"
+    R"re(schwerwiegender Fehler|Fehler|erreur fatale|erreur|致命的エラー|エラー|致命错误|错误|error fatal|фатальная ошибка|ошибка)re"
 #define LC_GCC_FATAL_WORDS                                                                         \
-    R"re(fatal error|schwerwiegender Fehler|erreur fatale|致命的エラー|致命错误|error fatal|errore fatale|фатальная ошибка)re"
+    R"re(fatal error|schwerwiegender Fehler|erreur fatale|致命的エラー|致命错误|error fatal|фатальная ошибка)re"
 #define LC_COLON R"re((?:(?: |\x{a0}|\x{202f})?: ?|：))re"
 #define LC_NO_SUCH_FILE_WORDS                                                                      \
-    R"re(No such file or directory|Datei oder Verzeichnis nicht gefunden|Aucun fichier ou dossier de ce type|そのようなファイルやディレクトリはありません|没有那个文件或目录|No existe el fichero o el directorio|File o directory non esistente|Нет такого файла или каталога)re"
+    R"re(No such file or directory|Datei oder Verzeichnis nicht gefunden|Aucun fichier ou dossier de ce type|そのようなファイルやディレクトリはありません|没有那个文件或目录|No existe el fichero o el directorio|Нет такого файла или каталога)re"
 
 namespace loopclose::core::detail {
 
@@ -101,7 +101,7 @@ const Pattern& java_frame_pattern();
 Location python_location(const StreamLines& s, std::size_t i);
 
 // True when `line` may hold one of gcc's translated words (LC_GCC_ERROR_WORDS): a byte
-// outside ASCII, or the German, French, Spanish or Italian word.
+// outside ASCII, or the German, French or Spanish word.
 bool may_be_translated(std::string_view line);
 
 // True for paths such as x.test.ts, test/x.js, tests/test_x.py, x_test.go.
