@@ -30,16 +30,17 @@ void detect_stack_frames(const DetectorInput& input, std::vector<Evidence>& out)
 void detect_fixme_markers(const DetectorInput& input, std::vector<Evidence>& out);
 void detect_todo_markers(const DetectorInput& input, std::vector<Evidence>& out);
 
-// The text a `go test -json` stream carries in its "output" events, as lines; empty
-// when the stream is not such a stream.
-struct GoJsonOutput {
+// A stream of JSON events decoded into the text the tool prints without JSON (its lines
+// view `text`); no lines when the stream is not such a stream.
+struct DecodedStream {
     std::string text;
     StreamLines lines;
 };
-GoJsonOutput decode_go_test_json(const StreamLines& s);
+// The text a `go test -json` stream carries in its "output" events.
+DecodedStream decode_go_test_json(const StreamLines& s);
 // The failed tests of libtest's JSON events (`cargo test -- --format json`) as the text
 // cargo prints for them; no lines when there is none.
-GoJsonOutput decode_libtest_json(const StreamLines& s);
+DecodedStream decode_libtest_json(const StreamLines& s);
 
 // typecheck-error and missing-module items from a `pyright --outputjson` document.
 void detect_pyright_json(const StreamLines& s, std::vector<Evidence>& out);

@@ -25,18 +25,24 @@ std::string joined_document(const StreamLines& s) {
     return text;
 }
 
+// True when one of the first 8 lines of `s` starts an event `starts` recognises: the
+// events may follow a few lines of the wrapper that ran the tool (make's echo of its
+// recipe, "go: downloading …", cargo's "Compiling …").
+template <typename Starts> bool events_start_early(const StreamLines& s, Starts&& starts) {
+    for (std::size_t k = 0; k < s.lines.size() && k < 8; ++k) {
+        if (starts(s.lines[k])) {
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
-GoJsonOutput decode_go_test_json(const StreamLines& s) {
-    GoJsonOutput decoded;
+DecodedStream decode_go_test_json(const StreamLines& s) {
+    DecodedStream decoded;
     decoded.lines.stream = s.stream;
-    // The events may follow a few lines of the wrapper that ran go: make's echo of its
-    // recipe ("go test -json -count=1 ./..."), "go: downloading …".
-    std::size_t first = 0;
-    while (first < s.lines.size() && first < 8 && !starts_go_json(s.lines[first])) {
-        ++first;
-    }
-    if (first == s.lines.size() || !starts_go_json(s.lines[first])) {
+    if (!events_start_early(s, starts_go_json)) {
         return decoded;
     }
     std::string text;
@@ -58,19 +64,15 @@ GoJsonOutput decode_go_test_json(const StreamLines& s) {
     return decoded;
 }
 
-GoJsonOutput decode_libtest_json(const StreamLines& s) {
+DecodedStream decode_libtest_json(const StreamLines& s) {
     // libtest's own JSON (`cargo test -- -Z unstable-options --format json`): one event a
     // line, '{ "type": "test", "name": "tests::x", "event": "failed", "stdout": "…" }'
     // (a should_panic test that did not panic has a "message" instead). Each failed test
     // becomes the block cargo prints for it in text, for its parser.
     constexpr std::string_view k_event = "{ \"type\": \"";
-    GoJsonOutput decoded;
+    DecodedStream decoded;
     decoded.lines.stream = s.stream;
-    std::size_t first = 0;
-    while (first < s.lines.size() && first < 8 && !starts_with(s.lines[first], k_event)) {
-        ++first;
-    }
-    if (first == s.lines.size() || !starts_with(s.lines[first], k_event)) {
+    if (!events_start_early(s, [&](std::string_view line) { return starts_with(line, k_event); })) {
         return decoded;
     }
     std::string names;

@@ -1472,11 +1472,11 @@ void detect_test_failures(const DetectorInput& input, std::vector<Evidence>& out
         detect_node_test(s, out);
         detect_pytest(s, out);
         detect_go_test(s, out);
-        if (const GoJsonOutput decoded = decode_go_test_json(s); !decoded.lines.lines.empty()) {
+        if (const DecodedStream decoded = decode_go_test_json(s); !decoded.lines.lines.empty()) {
             detect_go_test(decoded.lines, out);
         }
         detect_cargo_test(s, out);
-        if (const GoJsonOutput decoded = decode_libtest_json(s); !decoded.lines.lines.empty()) {
+        if (const DecodedStream decoded = decode_libtest_json(s); !decoded.lines.lines.empty()) {
             detect_cargo_test(decoded.lines, out);
         }
         detect_gtest(s, out);
