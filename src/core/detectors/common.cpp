@@ -80,6 +80,56 @@ Location python_location(const StreamLines& s, std::size_t i) {
     return {};
 }
 
+Location python_data_place(const StreamLines& s, std::size_t i) {
+    static const Pattern reading(R"re(While reading from '([^']+)' \[line +(\d+)\])re");
+    static const Pattern parsing(R"re(Source contains parsing errors: '([^']+)'\s*$)re");
+    static const Pattern config_line(R"re(^\s+\[line +(\d+)\]: )re");
+    static const Pattern yaml_mark(R"re(^  in "([^"<>]+)", line (\d+), column (\d+)\s*$)re");
+    std::array<std::string_view, 3> g;
+    const std::string_view line = s.lines[i];
+    if (contains(line, "While reading from") && reading.search(line, g)) {
+        return {g[0], parse_small_number(g[1]), 0};
+    }
+    if (contains(line, "parsing errors") && parsing.search(line, g) && i + 1 < s.lines.size()) {
+        std::array<std::string_view, 1> n;
+        const std::string_view file = g[0];
+        if (config_line.search(s.lines[i + 1], n)) {
+            return {file, parse_small_number(n[0]), 0};
+        }
+    }
+    Location mark;
+    for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 6; ++j) {
+        if (starts_with(s.lines[j], "  in \"") && yaml_mark.search(s.lines[j], g)) {
+            mark = {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        } else if (s.lines[j].empty() || s.lines[j].front() == ' ') {
+            break;
+        }
+    }
+    return mark;
+}
+
+Location code_frame_place(const StreamLines& s, std::size_t from, std::size_t to) {
+    static const Pattern marked(R"re(^\s*> (\d+) \|)re");
+    for (std::size_t j = from; j < to && j < s.lines.size(); ++j) {
+        std::array<std::string_view, 1> g;
+        if (!marked.search(s.lines[j], g)) {
+            continue;
+        }
+        Location where{{}, parse_small_number(g[0]), 0};
+        if (j + 1 < s.lines.size()) {
+            const std::string_view caret = s.lines[j + 1];
+            const std::size_t bar = caret.find('|');
+            const std::size_t hat = caret.find('^');
+            if (bar != std::string_view::npos && hat != std::string_view::npos && hat > bar + 1 &&
+                caret.find_first_not_of(' ', bar + 1) == hat) {
+                where.column = static_cast<int>(hat - bar - 1);
+            }
+        }
+        return where;
+    }
+    return {};
+}
+
 bool looks_like_test_file(std::string_view path) {
     const std::size_t slash = path.rfind('/');
     const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);

@@ -100,9 +100,19 @@ const Pattern& java_frame_pattern();
 // above line `i`.
 Location python_location(const StreamLines& s, std::size_t i);
 
+// The place in a data file that the Python exception on line `i` names in its message:
+// configparser's "While reading from '/a/setup.cfg' [line  9]: …" and "Source contains
+// parsing errors: 'setup.cfg'" over "\t[line  3]: …", PyYAML's marks "  in \"cfg.yml\",
+// line 4, column 3" below it (the last is where the parser stopped). Empty when none.
+Location python_data_place(const StreamLines& s, std::size_t i);
+
 // True when `line` may hold one of gcc's translated words (LC_GCC_ERROR_WORDS): a byte
 // outside ASCII, or the German, French or Spanish word.
 bool may_be_translated(std::string_view line);
+
+// The line and column a code frame in lines [from, to) points at: "  > 3 | code" and
+// the caret line under it ("    |      ^^^"); line 0 when there is none.
+Location code_frame_place(const StreamLines& s, std::size_t from, std::size_t to);
 
 // True for paths such as x.test.ts, test/x.js, tests/test_x.py, x_test.go.
 bool looks_like_test_file(std::string_view path);

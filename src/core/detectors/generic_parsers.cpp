@@ -440,6 +440,7 @@ constexpr LineParser k_parsers[] = {
     {"prettier", tools::parse_prettier_list, true},
     {"ava", tools::parse_ava_details, true},
     {"generic", tools::parse_csv_findings, true},
+    {"stylelint", tools::parse_json_config, true},
 };
 // clang-format on
 

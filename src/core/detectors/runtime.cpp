@@ -390,8 +390,11 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                         }
                     }
                     if (!chained && !ignored) {
-                        add_evidence(out, Kind::runtime_error, s, i, python_location(s, i), g[0],
-                                     runner);
+                        Location where = python_location(s, i);
+                        if (where.file.empty()) {
+                            where = python_data_place(s, i);
+                        }
+                        add_evidence(out, Kind::runtime_error, s, i, where, g[0], runner);
                     }
                 }
                 continue;

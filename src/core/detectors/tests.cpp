@@ -36,30 +36,6 @@ Location find_js_frame(const StreamLines& s, std::size_t from, std::size_t to,
     return file.empty() ? first : Location{};
 }
 
-// The line and column a code frame in lines [from, to) points at: "  > 3 | code" and
-// the caret line under it ("    |      ^^^"); line 0 when there is none.
-Location code_frame_place(const StreamLines& s, std::size_t from, std::size_t to) {
-    static const Pattern marked(R"re(^\s*> (\d+) \|)re");
-    for (std::size_t j = from; j < to && j < s.lines.size(); ++j) {
-        std::array<std::string_view, 1> g;
-        if (!marked.search(s.lines[j], g)) {
-            continue;
-        }
-        Location where{{}, parse_small_number(g[0]), 0};
-        if (j + 1 < s.lines.size()) {
-            const std::string_view caret = s.lines[j + 1];
-            const std::size_t bar = caret.find('|');
-            const std::size_t hat = caret.find('^');
-            if (bar != std::string_view::npos && hat != std::string_view::npos && hat > bar + 1 &&
-                caret.find_first_not_of(' ', bar + 1) == hat) {
-                where.column = static_cast<int>(hat - bar - 1);
-            }
-        }
-        return where;
-    }
-    return {};
-}
-
 bool is_bun_status(std::string_view line) {
     return starts_with(line, "(pass) ") || starts_with(line, "✓ ") ||
            starts_with(line, "(fail) ") || starts_with(line, "✗ ") ||

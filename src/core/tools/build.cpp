@@ -35,7 +35,14 @@ constexpr LineRule k_rows[] = {
     // 'virtual:world', not found".)
     {"cmake", Kind::missing_module,
      R"re(^--\s+Package '(?P<label>[^']+)', required by '[^']*', not found\s*$)re"},
-    {"cmake", Kind::compile_error, R"re(^CMake Error: (?P<message>.+)$)re"},
+    // CMakePresets.json that does not parse: "CMake Error: Could not read presets from
+    // /a: JSON parse error", "Errors:", the file alone ("/a/CMakePresets.json:") and
+    // jsoncpp's place ("* Line 10, Column 7") over its message. The place is the
+    // error, not the headline over it.
+    {"cmake", Kind::syntax_error,
+     R"re(^Errors:\s*\n(?P<file>\S+\.json):\s*\n\* Line (?P<line>\d+), Column (?P<column>\d+)\s*$)re"},
+    {"cmake", Kind::compile_error, R"re(^CMake Error: (?P<message>.+)$)re", Near::none, 0,
+     R"re(: JSON parse error\s*$)re"},
     // make: "make: *** No rule to make target 'x'.  Stop." is the failure itself; a recipe's
     // "make[1]: *** [Makefile:2: all] Error 1" only says that a command failed: the
     // command's own message, above it, is the finding, and this line is kept only when

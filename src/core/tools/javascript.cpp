@@ -217,6 +217,16 @@ constexpr LineRule k_rows[] = {
     // 'Error: Key "rules": Key "eqeqeq":' with the schema's complaints below.
     {"eslint", Kind::compile_error, R"re(^Error: Key "rules": Key "(?P<label>[^"]+)":)re"},
     {"prettier", Kind::compile_error, R"re(^\[error\] (?P<message>Invalid [\w.]+ value\..*)$)re"},
+    // Prettier's configuration file that does not parse (an extension-less .prettierrc is
+    // read as YAML): '[error] YAML Error in "/a/.prettierrc":' over "[error] Implicit keys
+    // need to be on a single line at line 4, column 17:" and a caret frame.
+    {"prettier", Kind::syntax_error,
+     R"re(^(?:\[error\] )?YAML Error in "(?P<file>[^"]+)":\s*\n(?:\[error\] )?(?P<message>.*) at line (?P<line>\d+), column (?P<column>\d+):?\s*$)re"},
+    // ESLint's eslintrc that is not JSON: "Failed to read JSON file at /a/.eslintrc.json:"
+    // (the parser's message, "Error: Expected double-quoted property name in JSON at
+    // position 247", gives an offset, not a line).
+    {"eslint", Kind::syntax_error, R"re(^Failed to read JSON file at (?P<file>\S+?):?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     {"oxlint", Kind::compile_error, R"re(^(?P<message>Failed to parse oxlint configuration file\.?)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
     // ... whose place it gives below, "  x Failed to parse oxlint config /a/.oxlintrc.json."

@@ -35,5 +35,6 @@ void parse_bun_unhandled(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_prettier_list(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_ava_details(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_csv_findings(const StreamLines& stream, std::vector<Evidence>& out);
+void parse_json_config(const StreamLines& stream, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::tools
