@@ -36,13 +36,14 @@ struct ExitSignal {
     std::string_view text;
 };
 
-constexpr std::array<ExitSignal, 6> k_exit_signals{{
+constexpr std::array<ExitSignal, 7> k_exit_signals{{
     {124, Kind::timeout, "", "exit status 124: the command timed out (timeout(1))"},
     {126, Kind::permission_error, "", "exit status 126: the command could not be executed"},
     {127, Kind::command_not_found, "", "exit status 127: command not found"},
     {134, Kind::crash, "SIGABRT", "exit status 134: killed by SIGABRT (abort)"},
     {137, Kind::crash, "SIGKILL", "exit status 137: killed (SIGKILL): out of memory or a timeout"},
     {139, Kind::crash, "SIGSEGV", "exit status 139: killed by SIGSEGV (segmentation fault)"},
+    {143, Kind::crash, "SIGTERM", "exit status 143: killed by SIGTERM"},
 }};
 
 // Output lines (stream, line), sorted: those of items one pass read, for on_line.

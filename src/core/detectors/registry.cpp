@@ -38,7 +38,7 @@ constexpr std::array<Detector, k_kind_count> k_detectors{{
      detect_compile_errors, Gate::exit_failed},
     {"crash", Kind::crash,
      "segmentation faults, aborts, AddressSanitizer and UndefinedBehaviorSanitizer reports; "
-     "exit status 134 and 139",
+     "exit status 134, 139 and 143",
      detect_crashes, Gate::exit_failed},
     {"test-failure", Kind::test_failure,
      "failing tests of bun, jest, vitest, mocha, node --test, pytest, go test, cargo test, "

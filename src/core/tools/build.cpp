@@ -66,6 +66,13 @@ constexpr LineRule k_rows[] = {
      "SIGSEGV"},
     {"make", Kind::crash, R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Aborted)re",
      Near::none, 0, {}, "SIGABRT"},
+    // (The same for a recipe the kernel's OOM killer or kill(1) stopped: "make: ***
+    // [Makefile:2: reindex] Killed", "… Terminated".)
+    {"make", Kind::crash, R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Killed\s*$)re",
+     Near::none, 0, {}, "SIGKILL"},
+    {"make", Kind::crash,
+     R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Terminated\s*$)re", Near::none, 0, {},
+     "SIGTERM"},
     // A recipe that timeout(1) ended: "make: *** [Makefile:3: itest] Error 124".
     {"make", Kind::timeout, R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Error 124\s*$)re"},
     {"make", Kind::compile_error,
