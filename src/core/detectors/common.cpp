@@ -58,6 +58,31 @@ const Pattern& js_frame_pattern() {
     return p;
 }
 
+const Pattern& go_frame_pattern() {
+    static const Pattern frame(R"re(^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
+    return frame;
+}
+
+Location go_first_goroutine_place(const StreamLines& s, std::size_t i) {
+    bool started = false;
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 80; ++j) {
+        const std::string_view line = s.lines[j];
+        if (line.empty()) {
+            if (started) {
+                break;
+            }
+            continue;
+        }
+        started = started || starts_with(line, "goroutine ");
+        std::array<std::string_view, 2> g;
+        if (started && line.front() == '\t' && go_frame_pattern().search(line, g) &&
+            !is_library_path(g[0])) {
+            return {g[0], parse_small_number(g[1]), 0};
+        }
+    }
+    return {};
+}
+
 const Pattern& java_frame_pattern() {
     static const Pattern p(R"re(^\s+at [\w.$<>/]+\((\w+\.(?:java|kt|scala)):(\d+)\)\s*$)re");
     return p;

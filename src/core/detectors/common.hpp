@@ -93,6 +93,14 @@ Location located_prefix(std::string_view line);
 // The frame shapes of Node, Bun, Jest, Mocha and Vitest stacks: groups file, line, col.
 const Pattern& js_frame_pattern();
 
+// A Go frame's place, "\t/a/main.go:9 +0x1d" (the offset is absent for an inlined call):
+// groups file, line.
+const Pattern& go_frame_pattern();
+
+// The first project frame of the first goroutine Go's runtime dumps below line `i` ("fatal
+// error: out of memory", "goroutine 1 [running]:"); empty when there is none.
+Location go_first_goroutine_place(const StreamLines& s, std::size_t i);
+
 // A Java frame "\tat a.B.c(B.java:12)": groups file, line.
 const Pattern& java_frame_pattern();
 

@@ -171,8 +171,12 @@ void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out
             if (oom.search(line)) {
                 const bool python =
                     starts_with(trim(line), "MemoryError") || starts_with(trim(line), "E ");
+                // (Go's runtime: "fatal error: out of memory" over its goroutine dump.)
                 add_evidence(out, Kind::out_of_memory, s, i,
-                             python ? python_location(s, i) : Location{}, {});
+                             python                               ? python_location(s, i)
+                             : starts_with(line, "fatal error: ") ? go_first_goroutine_place(s, i)
+                                                                  : Location{},
+                             {});
             } else if (killed_exit && (trim(line) == "Killed" || contains(line, ": Killed"))) {
                 add_evidence(out, Kind::out_of_memory, s, i, {}, {});
             }

@@ -13,11 +13,6 @@ namespace loopclose::core::detail {
 namespace {
 
 // The frame line of a Go goroutine dump: groups file, line.
-const Pattern& go_frame_pattern() {
-    static const Pattern frame(R"re(^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)re");
-    return frame;
-}
-
 // True when line `j` is a Go frame in the project.
 bool is_go_project_frame(const StreamLines& s, std::size_t j) {
     std::array<std::string_view, 2> g;

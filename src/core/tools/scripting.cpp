@@ -143,8 +143,16 @@ constexpr LineRule k_rows[] = {
     // reads "lua5.4: syn.lua:1: unexpected symbol near '='".
     {"lua", Kind::syntax_error,
      R"re(^(?:lua[\d.]*|luajit): (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>(?:unexpected symbol|'[^']+' expected|unfinished|malformed|<name> expected|syntax error).*)$)re"},
+    // require() of a module Lua cannot find, "lua5.4: main.lua:2: module 'dkjson' not
+    // found:" over the paths it tried (inside busted's or a LuaRocks script's report too).
+    {"lua", Kind::missing_module,
+     R"re((?:^|: )(?:(?P<file>[^\s:]+\.lua):(?P<line>\d+): )?module '(?P<label>[^']+)' not found:?\s*$)re"},
     {"lua", Kind::runtime_error,
      R"re(^(?:lua[\d.]*|luajit): (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>.*)$)re"},
+    // An error whose value is not a string ("error({code = 2})"): "lua5.4: (error object
+    // is a table value)", its place only in the "stack traceback:" below.
+    {"lua", Kind::runtime_error,
+     R"re(^(?:lua[\d.]*|luajit): (?P<message>\(error object is an? \w+ value\))\s*$)re", Near::below, 8},
     // Shell syntax checks: bash -n "deploy.sh: line 9: syntax error: unexpected end of
     // file", "build.sh: line 3: unexpected EOF while looking for matching `"'"; dash's
     // sh -n "deploy.sh: 9: Syntax error: end of file unexpected (expecting "fi")"
