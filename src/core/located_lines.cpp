@@ -410,6 +410,19 @@ bool says_syntax(std::string_view message) {
            m.find("unexpected symbol near") != std::string::npos;
 }
 
+// The input of a code generator the build runs (a yacc or lemon grammar, a lex or
+// ocamllex scanner, a gperf keyword table, an ANTLR, re2c or Ragel source): no linter
+// reads these, so what a tool says about a line of one stops the build.
+bool is_generator_input(std::string_view file) {
+    for (const std::string_view ext : {".y", ".yy", ".ypp", ".l", ".ll", ".lex", ".mly", ".mll",
+                                       ".gperf", ".g4", ".re", ".rl"}) {
+        if (file.ends_with(ext)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // A syntax error when the line (or a prefix before its place) says so; an error in a
 // program's source (not a configuration file's, nor a page's) a compile error; else a
 // lint error.
@@ -423,8 +436,9 @@ Kind kind_of(const Found& f, const std::string& message, std::string_view said) 
         message.find("failed") != std::string::npos) {
         return Kind::runtime_error;
     }
-    return (starts_with(message, "error") || starts_with(said, "error")) &&
-                   !is_config_path(f.file) && !is_document_path(f.file)
+    return ((starts_with(message, "error") || starts_with(said, "error")) &&
+            !is_config_path(f.file) && !is_document_path(f.file)) ||
+                   is_generator_input(f.file)
                ? Kind::compile_error
                : Kind::lint_error;
 }

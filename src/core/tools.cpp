@@ -211,6 +211,8 @@ constexpr ToolInfo k_tools[] = {
     {"ejs-lint", "ejs-lint", "", "", "npx ejs-lint {file}"},
     {"rst-lint", "restructuredtext-lint", "", "", "rst-lint {file}"},
     {"bison", "Bison", "", "", "bison {file}"},
+    {"byacc", "Berkeley yacc (byacc, ocamlyacc)", "", "", "byacc {file}"},
+    {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},
     {"coccinelle", "Coccinelle (spatch)", "", "", "spatch --parse-cocci {file}"},
     {"pike", "Pike", "", "", "pike {file}"},

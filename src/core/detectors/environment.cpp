@@ -89,6 +89,13 @@ void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& 
     static const Pattern spawn(R"re(\bspawn(?:Sync)? (\S+) ENOENT\b)re");
     static const Pattern env(
         R"re(^/usr/bin/env: ['‘]?([^'’:]+)['’]?: No such file or directory)re");
+    // A program that runs another, told that it is not there: coreutils' "env: 'x': …",
+    // "nice: ‘x’: …", "timeout: failed to run command ‘x’: …" (nohup, stdbuf), findutils'
+    // "xargs: x: …", util-linux's "setsid: failed to execute x: …" (ionice, taskset,
+    // flock, unshare), GNU time's "/usr/bin/time: cannot run x: …", each ending "No such
+    // file or directory". (find's "find: ‘x’: …" is also its missing start folder.)
+    static const Pattern runner(
+        R"re(^(?:\S*/)?(?:env|nice|nohup|stdbuf|timeout|xargs|setsid|ionice|taskset|flock|unshare|time): (?:failed to (?:run command|execute) |cannot run )?['‘]?([^'’\s:]+)['’]?: No such file or directory\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::command_not_found)) {
@@ -101,6 +108,8 @@ void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& 
             } else if (contains(line, "ENOENT") && spawn.search(line, g)) {
                 add_evidence(out, Kind::command_not_found, s, i, {}, g[0], "node");
             } else if (starts_with(line, "/usr/bin/env: ") && env.search(line, g)) {
+                add_evidence(out, Kind::command_not_found, s, i, {}, g[0]);
+            } else if (line.ends_with("No such file or directory") && runner.search(line, g)) {
                 add_evidence(out, Kind::command_not_found, s, i, {}, g[0]);
             }
         }

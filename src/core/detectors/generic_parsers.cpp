@@ -39,6 +39,8 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
         R"re(^Fatal Error: Cannot open module file \S([\w.]+?)\.mod\S* )re");
     static const re2::RE2 coq_library(
         R"re(^Error: Cannot find a physical path bound to logical path\s*(\S*))re");
+    // (OCaml: "Error: Unbound module Strutil", a module the build does not have.)
+    static const re2::RE2 ocaml_module(R"re(^Error: Unbound module ([\w.]+)\s*$)re");
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 10; ++j) {
         const std::string_view next = s.lines[j];
         // (Coq puts a long message on the lines below a bare "Error:".)
@@ -57,7 +59,8 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
             const re2::StringPiece text(next.data(), next.size());
             re2::StringPiece module;
             if (re2::RE2::PartialMatch(text, fortran_module, &module) ||
-                re2::RE2::PartialMatch(text, coq_library, &module)) {
+                re2::RE2::PartialMatch(text, coq_library, &module) ||
+                re2::RE2::PartialMatch(text, ocaml_module, &module)) {
                 std::string_view name(module.data(), module.size());
                 if (name.empty() && j + 1 < s.lines.size()) {
                     const std::string_view below = trim(s.lines[j + 1]);
@@ -116,6 +119,9 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
     static const re2::RE2 code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
     static const re2::RE2 ocaml(
         R"re(^File "([^"]+)", lines? (\d+)(?:-\d+)?, characters (\d+)-\d+:$)re");
+    // ocamllex puts its message on the same line: 'File "lexer.mll", line 17, character
+    // 20: unterminated action.'
+    static const re2::RE2 ocamllex(R"re(^File "([^"]+\.mll)", line (\d+), character (\d+): \S)re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         std::string_view line = s.lines[i];
         if (line.empty()) {
@@ -134,6 +140,12 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
                                      {std::string_view(file.data(), file.size()),
                                       static_cast<unsigned>(number), static_cast<unsigned>(column)},
                                      out);
+            } else if (re2::RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), ocamllex,
+                                              &file, &number, &column)) {
+                detail::add_evidence(out, Kind::compile_error, s, i,
+                                     {std::string_view(file.data(), file.size()),
+                                      static_cast<unsigned>(number), static_cast<unsigned>(column)},
+                                     {}, "ocaml");
             }
             continue;
         }

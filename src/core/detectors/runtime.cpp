@@ -79,7 +79,10 @@ template <typename Finder>
 bool go_panic_in_test(const StreamLines& s, std::size_t i, Finder& dump_ends) {
     // (A test's goroutine that reported after the test returned: "panic: Fail in
     // goroutine after TestX has completed", read as TestX's failure.)
-    if (contains(s.lines[i], " in goroutine after Test")) {
+    // (An Example that panicked: "--- FAIL: ExampleRing_Push (0.00s)" right above, its
+    // dump ending in testing.runExample's frames.)
+    if (contains(s.lines[i], " in goroutine after Test") ||
+        (i > 0 && starts_with(s.lines[i - 1], "--- FAIL: Example"))) {
         return true;
     }
     const std::size_t j = dump_ends.find(i + 1, std::min(s.lines.size(), i + 200));

@@ -753,12 +753,13 @@ bool points_at_def(const StreamLines& s, std::size_t header, std::size_t k) {
 // pytest: "FAILED path::test - msg" (short summary), "path::test FAILED" (-v), and the
 // "____ test ____" sections with "path:line: Exception" locations. A parametrized id
 // may hold spaces, brackets and "::" ("t.py::test_x[deep [1, [2]]]"): the id runs to
-// the last "]" before " - " or the end.
+// the last "]" before " - " or the end. pytest-xdist's --dist loadgroup puts the group
+// after the id ("FAILED t.py::test_total@db"): not part of it.
 void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern summary(
-        R"re(^(?:FAILED|ERROR|SUBFAIL) (\S+::[^\s\[]+(?:\[.*?\])?)(?: - .*)?\s*$)re");
+        R"re(^(?:FAILED|ERROR|SUBFAIL) (\S+::[^\s\[@]+(?:\[.*?\])?)(?:@[\w.-]+)?(?: - .*)?\s*$)re");
     static const Pattern verbose(
-        R"re(^(\S+::[^\s\[]+(?:\[.*?\])?) (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
+        R"re(^(\S+::[^\s\[@]+(?:\[.*?\])?)(?:@[\w.-]+)? (?:FAILED|ERROR)(?:\s+\[\s*\d+%\])?\s*$)re");
     // (--doctest-modules: "____ [doctest] pkg.money.fmt ____"; pytest-subtests: "____
     // test_ports [well-known port] (proto='ssh') ____", "____ Case.test_even (i=3) ____";
     // pytest-sugar draws them with "―".)

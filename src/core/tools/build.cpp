@@ -73,6 +73,13 @@ constexpr LineRule k_rows[] = {
     {"make", Kind::crash,
      R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Terminated\s*$)re", Near::none, 0, {},
      "SIGTERM"},
+    // A recipe line make runs itself (no shell characters in it) whose program is not
+    // there: "make: yamlfmt: No such file or directory" over "*** […] Error 127"; remake
+    // says the same. (A makefile named by -f that is missing reads the same, but "No rule
+    // to make target" follows.)
+    {"make", Kind::command_not_found,
+     R"re(^(?:g?make|gmake|remake)(?:\[\d+\])?: (?P<label>[^\s:*][^\s:]*): No such file or directory\s*$)re",
+     Near::none, 0, {}, {}, R"re(!No rule to make target)re", {}, {}, true},
     // A recipe that timeout(1) ended: "make: *** [Makefile:3: itest] Error 124".
     {"make", Kind::timeout, R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* \[[^\]]+\] Error 124\s*$)re"},
     {"make", Kind::compile_error,

@@ -32,6 +32,14 @@ constexpr LineRule k_rows[] = {
     // : <url> does not start with 'http://' [example.org]".
     {"appstream-util", Kind::lint_error, R"re(^• (?P<code>[\w-]+) +: (?P<message>.*)$)re",
      Near::header, 255, {}, {}, {}, {}, {}, false, R"re(^(?P<file>\S+): FAILED:\s*$)re"},
+    // OpenSP's validators (onsgmls, osx, nsgmls): "onsgmls:catalog.xml:16:7:E: required
+    // attribute \"id\" not specified" ("W:" a warning, no letter a note on the error
+    // above, "ID \"b1\" first defined here"). An end tag that is not open or that was
+    // omitted is markup that does not parse.
+    {"opensp", Kind::syntax_error,
+     R"re(^(?:\S*/)?(?:o?nsgmls|o?sx|ospam|onsgmlnorm):(?P<file>[^:\s]+):(?P<line>\d+):(?P<column>\d+):E: (?P<message>end tag for (?:element )?"[^"]*" (?:which is not open|omitted\b).*)$)re"},
+    {"opensp", Kind::lint_error,
+     R"re(^(?:\S*/)?(?:o?nsgmls|o?sx|ospam|onsgmlnorm):(?P<file>[^:\s]+):(?P<line>\d+):(?P<column>\d+):E: (?P<message>.*)$)re"},
     // sql-lint: "migrations/001_init.sql:2 [sql-lint: missing-where] DELETE statement
     // missing WHERE clause."
     {"sql-lint", Kind::lint_error,

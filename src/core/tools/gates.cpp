@@ -63,9 +63,10 @@ constexpr LineRule k_rows[] = {
     {"coverage", Kind::lint_error,
      LC_COVERAGE_FOR R"re("(?P<file>[^"]+)" threshold \(\S+%\)\s*$)re", Near::none, 0, {},
      "coverage:", {}, {}, {}, true},
-    // (Vitest 4 with perFile: "… does not meet global threshold (90%) for src/a.js".)
+    // (Vitest 4 with perFile: "… does not meet global threshold (90%) for src/a.js", or a
+    // glob's: '… does not meet "src/money/**" threshold (100%) for src/money/cents.js'.)
     {"coverage", Kind::lint_error,
-     LC_COVERAGE_FOR R"re((?:global )?threshold \(\S+%\) for (?P<file>\S.*?)\s*$)re", Near::none, 0, {},
+     LC_COVERAGE_FOR R"re((?:global |"[^"]+" )?threshold \(\S+%\) for (?P<file>\S.*?)\s*$)re", Near::none, 0, {},
      "coverage:", {}, {}, {}, true},
     // Jest's other thresholds: a count of uncovered lines ("Jest: Uncovered count for
     // lines (2) exceeds global threshold (1)") and a threshold for a file it never saw

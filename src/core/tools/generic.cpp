@@ -151,10 +151,15 @@ constexpr LineRule k_rows[] = {
     // that would not import ("ERROR: test_x (unittest.loader._FailedTest.test_x)", nose2's
     // "(nose2.loader.ModuleImportFailure.…)"), nor
     // a place alone ("ERROR: /a/test_x.pl:9:", SWI-Prolog's, the test named below).
+    // A bare word ("FAILED: auth") is as often a script's own loop saying which package
+    // failed: only when nothing else explains the run.
     {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w./\[][\w./:\[\]-]*(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
-     Near::none, 0, R"re(^FAILED: .* $|\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)\.|^ERROR: \S+:\d+:(?:\d+:)?\s*$)re", {}, {}, {}, {},
+     Near::none, 0, R"re(^FAILED: .* $|\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)\.|^ERROR: \S+:\d+:(?:\d+:)?\s*$|^[A-Z ]+: [\w-]+(?: - .*)?\s*$)re", {}, {}, {}, {},
      true},
+    {"generic", Kind::test_failure,
+     R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w-]+)(?: - .*)?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // Compilers that put the location in parentheses: MSBuild and the C# compilers
     // ("Calc.cs(8,20): error CS0029: message", "[project.csproj]" after it), Free Pascal
     // ("app.pas(6,8) Error: message", "app.pas(7,3) Fatal: Syntax error, …") and Nim
@@ -271,12 +276,17 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::lint_error, LC_PATH_LINE(R"re(fs|fth|pas|vhd|vhdl|sv|po|mm|f90|f95)re"),
      Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
+    // A code generator's input (a yacc or lemon grammar, a lex scanner, a gperf table):
+    // no linter reads these, so what a tool says of one of its lines stops the build
+    // (lemon: "expr.y:11: Illegal character on RHS of rule").
+    {"generic", Kind::compile_error, R"re(^(?P<file>[\w./-][^\s:]*\.(?:y|yy|ypp|l|ll|lex|mly|mll|gperf|rl):)(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re",
+     Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
     // One-letter extensions (C, headers, Objective-C and MATLAB, D, Verilog, Fortran,
-    // assembly, yacc and lex, R: splint's "buf.c:9:13: Variable n used before
+    // assembly, R (yacc and lex above): splint's "buf.c:9:13: Variable n used before
     // definition"), the colon inside the file group so that ".c:" keys the row.
     {"generic", Kind::lint_error, R"re(^(?P<file>[\w./-][^\s:]*\.[chmdvf]:)(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re",
      Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
-    {"generic", Kind::lint_error, R"re(^(?P<file>[\w./-][^\s:]*\.[sSylRr]:)(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re",
+    {"generic", Kind::lint_error, R"re(^(?P<file>[\w./-][^\s:]*\.[sSRr]:)(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re",
      Near::none, 0, LC_PATH_LINE_NOT, {}, {}, {}, {}, true, {}, false, true},
     // libxml2's place, "config.xml:5.11: Opening and ending tag mismatch" (xmlstarlet val),
     // line and column joined by a dot.

@@ -521,7 +521,7 @@ constexpr LineRule k_rows[] = {
     {"nim", Kind::runtime_error,
      R"re(^Error: unhandled exception: (?P<message>.*) \[(?P<label>\w+)\]$)re", Near::above, 20},
     {"nim", Kind::test_failure, R"re(^\s*\[FAILED\] (?P<label>\S.*?)\s*$)re", Near::above, 8,
-     R"re(\[FAILED\]\s*$)re"},
+     R"re(\[[A-Z]+\]\s*$)re"},
     // Maven offline or behind a broken mirror: "[ERROR] Plugin g:a:v or one of its
     // dependencies could not be resolved: …".
     {"maven", Kind::missing_module,

@@ -71,6 +71,12 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+\.(?:y|yy|ypp)):(?P<line>\d+)\.(?P<column>\d+)(?:-[\d.]+)?: (?:fatal )?error: (?P<message>.*)$)re"},
     {"bison", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.(?:y|yy|ypp)): (?:fatal )?error: (?P<message>.*?)(?: \[-Werror=(?P<code>[\w-]+)\])?\s*$)re"},
+    // Berkeley yacc (byacc) and OCaml's ocamlyacc, its descendant: 'byacc: e - line 19 of
+    // "calc.y", unterminated action' with the source line and a caret below; an error of
+    // the whole grammar has no place ("ocamlyacc: e - the symbol `MINUS' is undefined").
+    {"byacc", Kind::compile_error,
+     R"re(^(?:\S*/)?(?:byacc|yacc|ocamlyacc): e - line (?P<line>\d+) of "(?P<file>[^"]+)", (?P<message>.*)$)re"},
+    {"byacc", Kind::compile_error, R"re(^(?:\S*/)?(?:byacc|yacc|ocamlyacc): e - (?P<message>.*)$)re"},
     // SWIG: "codec.i:3: Error: Unable to find 'codec_types.i'", "geometry.i:11: Error: Syntax
     // error …"; with -Werror its warnings ("status.i:7: Warning 314: …") fail the run.
     {"swig", Kind::missing_module,

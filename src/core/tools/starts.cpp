@@ -24,6 +24,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::command_not_found, R"re(not found)re"},
     {Kind::command_not_found, R"re(ENOENT)re"},
     {Kind::command_not_found, R"re(^/usr/bin/env: )re"},
+    {Kind::command_not_found, R"re(: No such file or directory)re"},
 
     {Kind::permission_error, R"re(ermission)re"},
     {Kind::permission_error, R"re(EACCES)re"},
