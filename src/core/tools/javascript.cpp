@@ -555,6 +555,11 @@ constexpr LineRule k_rows[] = {
     {"angular", Kind::typecheck_error,
      R"re(^✘ \[ERROR\] (?P<code>(?:TS|NG)\d{3,5}): (?P<message>.*?)(?: \[plugin [^\]]+\])?\s*$)re",
      Near::below, 12},
+    // node --abort-on-uncaught-exception: V8 prints the error as "Uncaught TypeError: …",
+    // a blank line, "FROM" and bare frames ("/a/app.js:8:35", "main (/a/app.js:12:18)"),
+    // then traps (SIGTRAP, exit 133).
+    {"node", Kind::runtime_error,
+     R"re(^Uncaught (?P<label>[A-Z]\w*(?:Error|Exception)): (?P<message>.*)\n\s*\nFROM\n(?:\S+ \()?(?:file://)?(?P<file>[^\s()]+?):(?P<line>\d+):(?P<column>\d+)\)?\s*$)re"},
     // node --test's TAP names the signal that killed a test file's process in the file's
     // block: "  signal: 'SIGSEGV'" (its spec reporter does not).
     {"node", Kind::crash, R"re(^\s+signal: '(?P<label>SIG[A-Z]+)'\s*$)re", Near::none, 0, {}, {}, {},

@@ -121,6 +121,10 @@ constexpr LineRule k_rows[] = {
     // error:", then frames placed on the lines below them ("\tat /a/stats.f90:14").
     {"gfortran", Kind::crash, R"re(^Program received signal (?P<label>SIG[A-Z0-9]+): )re",
      Near::below, 40, {}, {}, {}, {}, {}, true},
+    // A panic while a panic unwinds (a Drop that panics): Rust prints "thread caused
+    // non-unwinding panic. aborting." and the process dies of SIGABRT.
+    {"cargo", Kind::crash, R"re(^thread caused non-unwinding panic\. aborting\.\s*$)re", Near::none,
+     0, {}, "SIGABRT"},
     // cargo refusing a manifest: "error: failed to parse manifest at `/a/Cargo.toml`"
     // (the reason under "Caused by:").
     {"cargo", Kind::compile_error, R"re(^error: failed to parse manifest at `(?P<file>[^`]+)`)re"},
