@@ -253,9 +253,11 @@ constexpr LineRule k_rows[] = {
     {"stylelint", Kind::compile_error, R"re(^ConfigurationError: (?P<message>.*)$)re", Near::none, 0,
      {}, "ConfigurationError", {}, {}, {}, false, {}, true},
     // webpack: "export 'average' (imported as 'average') was not found in './stats.mjs'"
-    // below its "ERROR in ./src/index.mjs 5:12-19".
+    // below its "ERROR in ./src/index.mjs 5:12-19" (not under "WARNING in …", in a mode
+    // where it does not stop the build).
     {"webpack", Kind::compile_error,
-     R"re(^export '[^']+' \(imported as '[^']+'\) was not found in '[^']+')re", Near::above, 2},
+     R"re(^export '[^']+' \(imported as '[^']+'\) was not found in '[^']+')re", Near::above, 2, {},
+     {}, {}, R"re(!^\s*WARNING in )re"},
     // Jest's refusal of its configuration: "● Validation Error:" (a "Validation
     // Warning" does not stop it; a preset that is not installed is the missing module
     // the next line names).
@@ -746,7 +748,12 @@ constexpr LineRule k_rows[] = {
     // indented under each compiler's name when the config is an array).
     {"webpack", Kind::missing_module,
      R"re(^[ \t]{0,4}Module not found: Error: Can't resolve '(?P<label>[^']+)')re", Near::above, 2},
-    {"webpack", Kind::syntax_error, R"re(^[ \t]{0,4}Module parse failed: (?P<message>.*)$)re", Near::above, 2},
+    // (A dependency's file that does not parse is the place too, though not the
+    // project's: "ERROR in ./node_modules/x/index.js 5:29" over "Module parse failed: …".)
+    {"webpack", Kind::syntax_error,
+     R"re(^[ \t]{0,4}ERROR in (?P<file>\S+) (?P<line>\d+):(?P<column>\d+)(?:-\d+)?[ \t]*\n[ \t]{0,4}(?P<message>Module parse failed: .*)$)re"},
+    {"webpack", Kind::syntax_error, R"re(^[ \t]{0,4}Module parse failed: (?P<message>.*)$)re", Near::above, 2,
+     {}, {}, {}, R"re(!^[ \t]{0,4}ERROR in \S+ \d+:\d+)re"},
     // @vercel/ncc's webpack names no file: "Error: Module parse failed: Unexpected token
     // (4:36)".
     {"webpack", Kind::syntax_error,
