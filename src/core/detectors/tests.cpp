@@ -938,14 +938,21 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
 // the _test.go frame of a panic that follows.
 // The "=== RUN" lines (trimmed) of a stream, for look-ups in ascending order of line:
 // each line is read once at most, and only when a look-up's window reaches it.
+bool starts_test_output(std::string_view line) {
+    const std::string_view t = trim(line);
+    return starts_with(t, "=== RUN") || starts_with(t, "=== CONT") || starts_with(t, "=== NAME");
+}
+
 class GoRunLines {
   public:
     explicit GoRunLines(const StreamLines& s) : m_s(s) {}
 
-    // The indices of the "=== RUN" lines in [from, to), ascending, among others below.
+    // The indices of the "=== RUN" lines in [from, to), ascending, among others below;
+    // with them the lines where a parallel test's output goes on ("=== CONT  TestX/y",
+    // Go 1.20's "=== NAME  TestX").
     const std::vector<std::size_t>& below(std::size_t from, std::size_t to) {
         for (std::size_t j = std::max(m_scanned, from); j < to; ++j) {
-            if (starts_with(trim(m_s.lines[j]), "=== RUN")) {
+            if (starts_test_output(m_s.lines[j])) {
                 m_indices.push_back(j);
             }
         }
@@ -1033,7 +1040,7 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
             // (testify's "suite.go:77: test panicked") leaves the test's frame there.
             Location frame_at;
             for (std::size_t j = *it + 1; j < i; ++j) {
-                if (starts_with(trim(s.lines[j]), "=== RUN")) {
+                if (starts_test_output(s.lines[j])) {
                     break;
                 }
                 if (log.search(s.lines[j], f)) {
