@@ -25,11 +25,12 @@ std::string joined_document(const StreamLines& s) {
     return text;
 }
 
-// True when one of the first 8 lines of `s` starts an event `starts` recognises: the
-// events may follow a few lines of the wrapper that ran the tool (make's echo of its
-// recipe, "go: downloading …", cargo's "Compiling …").
+// True when one of the first 400 lines of `s` starts an event `starts` recognises: the
+// events may follow the lines of the wrapper that ran the tool (make's echo of its
+// recipe, "go: downloading …", cargo's "Compiling …", a docker build's steps before the
+// one that runs the tests). A stream whose events start later is read as text.
 template <typename Starts> bool events_start_early(const StreamLines& s, Starts&& starts) {
-    for (std::size_t k = 0; k < s.lines.size() && k < 8; ++k) {
+    for (std::size_t k = 0; k < s.lines.size() && k < 400; ++k) {
         if (starts(s.lines[k])) {
             return true;
         }

@@ -128,6 +128,11 @@ constexpr LineRule k_rows[] = {
     // cargo refusing a manifest: "error: failed to parse manifest at `/a/Cargo.toml`"
     // (the reason under "Caused by:").
     {"cargo", Kind::compile_error, R"re(^error: failed to parse manifest at `(?P<file>[^`]+)`)re"},
+    // --locked (or --frozen) with a lock file that is missing or stale: "error: cannot
+    // create the lock file /a/Cargo.lock because --locked was passed to prevent this",
+    // "error: the lock file /a/Cargo.lock needs to be updated but --locked was passed …".
+    {"cargo", Kind::compile_error,
+     R"re(^error: (?:cannot create the lock file|the lock file) (?P<file>\S+Cargo\.lock) (?P<message>(?:because|needs to be updated but) --(?:locked|frozen) was passed.*)$)re"},
     // Go's race detector (go test -race, go run -race): "WARNING: DATA RACE", the two
     // accesses' stacks below ("      /a/counter.go:10 +0xab").
     {"go", Kind::crash, R"re(^WARNING: DATA RACE\s*$)re", Near::below, 12, {}, "data race"},
