@@ -907,6 +907,15 @@ constexpr LineRule k_rows[] = {
     {"xo", Kind::lint_error,
      R"re(^\s+✖\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<message>.*?)\s{2,}(?P<code>[@\w/-]+)\s*$)re",
      Near::header, 200, {}, {}, {}, {}, {}, false, LC_XO_FILE},
+    // JSLint (@jslint-org/jslint): "jslint src/cart.js" above its numbered warnings, " 1.
+    // Expected ';' and instead saw 'for'. // line 6, column 30" (the first "[JSLint was
+    // unable to finish]" when it stopped there), the source line below each.
+    {"jslint", Kind::lint_error,
+     R"re(^\s*\d+\. (?:\[JSLint was unable to finish\] )?(?P<message>.*?) // line (?P<line>\d+), column (?P<column>\d+)\s*$)re",
+     Near::header, 255, {}, {}, {}, {}, {}, false, R"re(^jslint (?P<file>\S+)\s*$)re"},
+    // manypkg check (a monorepo's package.json files): "☔️ error the root package.json
+    // contains dependencies, …", "☔️ error ui has a dependency on react@^17 but …".
+    {"manypkg", Kind::lint_error, R"re(^☔️ error (?P<message>.*)$)re"},
     // JSHint: "src/queue.js: line 7, col 24, Missing semicolon." ("(W033)" after it with
     // --verbose); every line it prints fails the run. ESLint's compact formatter (", col 9,
     // Error - ") is the lint detector's.

@@ -71,6 +71,12 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+\.(?:y|yy|ypp)):(?P<line>\d+)\.(?P<column>\d+)(?:-[\d.]+)?: (?:fatal )?error: (?P<message>.*)$)re"},
     {"bison", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.(?:y|yy|ypp)): (?:fatal )?error: (?P<message>.*?)(?: \[-Werror=(?P<code>[\w-]+)\])?\s*$)re"},
+    // abidiff (libabigail), comparing two builds of a library: "  [C] 'function int
+    // point_len(const point*)' at point.c:2:1 has some indirect sub-type changes:" for a
+    // changed function, "[D]" for one removed (an added one breaks no caller).
+    {"abidiff", Kind::lint_error,
+     R"re(^\s+\[[CD]\] '(?P<message>[^']+)' at (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\b)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Berkeley yacc (byacc) and OCaml's ocamlyacc, its descendant: 'byacc: e - line 19 of
     // "calc.y", unterminated action' with the source line and a caret below; an error of
     // the whole grammar has no place ("ocamlyacc: e - the symbol `MINUS' is undefined").
