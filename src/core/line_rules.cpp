@@ -47,7 +47,7 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
     // JVM frames name a class, not a path: those of the runtime and the test framework
     // are not the project's.
     static const re2::RE2 jvm_library(
-        R"re(^\s*(?:\[\w+\]\s*)?(?:at )?(?:java|javax|jdk|sun|kotlin|scala|org\.junit|org\.opentest4j|junit|org\.hamcrest|org\.apache\.maven|org\.gradle)\.)re");
+        R"re(^\s*(?:\[\w+\]\s*)?(?:at )?(?:java|javax|jdk|sun|kotlin|scala|org\.junit|org\.opentest4j|junit|org\.hamcrest|org\.testng|org\.apache\.maven|org\.gradle)\.)re");
     // A test file by its name first ("price_spec.rb"), else one in a test folder (a
     // library file under a folder named "spec" is no test), else the first location
     // outside the libraries (a C library's "./nptl/pthread_kill.c" under a debugger's

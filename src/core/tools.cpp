@@ -32,6 +32,7 @@ constexpr ToolInfo k_tools[] = {
     {"qunit", "QUnit", "npx qunit --filter {name}", "", ""},
     {"lab", "@hapi/lab", "npx lab --grep {name_re}", "", ""},
     {"playwright", "Playwright Test", "npx playwright test {file_line}", "", ""},
+    {"cypress", "Cypress", "npx cypress run --spec {file}", "", ""},
     {"cucumber", "Cucumber.js", "npx cucumber-js {file_line}", "", ""},
     {"deno", "Deno", "deno test --filter {first} {file}", " ... ", "deno check {file}"},
     {"deno-lint", "deno lint", "", "", "deno lint {file}"},

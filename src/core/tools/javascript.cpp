@@ -534,6 +534,11 @@ constexpr LineRule k_rows[] = {
     // test file on the next line and the frames below (" ✖ " when not on a terminal).
     {"tap", Kind::test_failure,
      R"re(^ ?✖ (?P<label>\S.* > .*\S)\s*\n\s+\S+\.[cm]?[jt]sx?\s*$)re", Near::below, 40},
+    // Cypress installed without its binary (a CI cache that kept node_modules only): "The
+    // cypress npm package is installed, but the Cypress binary is missing." over "We
+    // expected the binary to be installed here: /root/.cache/Cypress/15.3.0/Cypress/Cypress".
+    {"cypress", Kind::command_not_found,
+     R"re(^The cypress npm package is installed, but the Cypress binary is missing\.\s*\n\s*\nWe expected the binary to be installed here: (?P<label>\S+)\s*$)re"},
     // Playwright Test (list, line and dot reporters alike): "  1) tests/a.spec.ts:10:5 ›
     // cart › adds ────" heads each failure, with "[chromium] › " first when the config
     // names projects; the location is where the test is declared.
