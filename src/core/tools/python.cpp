@@ -120,9 +120,10 @@ constexpr LineRule k_rows[] = {
     // the frames, innermost first ('  File "/abs/tests/test_native.py", line 5 in f'),
     // other threads' first when there are any (pytest-xdist's): the crashing thread's
     // come under "Current thread 0x… (most recent call first):".
-    {"python", Kind::crash, R"re(^Fatal Python error: Segmentation fault)re", Near::below, 40, {},
+    // (unittest -v prints it after the test's "… ... " with no newline between.)
+    {"python", Kind::crash, R"re((?:^|\.\.\. )Fatal Python error: Segmentation fault)re", Near::below, 40, {},
      "SIGSEGV"},
-    {"python", Kind::crash, R"re(^Fatal Python error: Aborted)re", Near::below, 40, {}, "SIGABRT"},
+    {"python", Kind::crash, R"re((?:^|\.\.\. )Fatal Python error: Aborted)re", Near::below, 40, {}, "SIGABRT"},
     // stestr: "{0} inventory.tests.test_stock.TestStock.test_level [0.000222s] ... FAILED"
     // (the worker in braces), its traceback below.
     {"stestr", Kind::test_failure,
