@@ -298,6 +298,10 @@ constexpr LineRule k_rows[] = {
     // check it passed). P lines (verbose) are passes.
     {"check", Kind::test_failure,
      R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):[FE]:[^:\s]*:(?P<label>\w+):\d+: (?P<message>.*)$)re"},
+    // (A test its time limit ended: "check_retry.c:19:E:core:test_wait_for_lock:0:
+    // (after this point) Test timeout expired" is a timeout too.)
+    {"check", Kind::timeout,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+):E:[^:\s]*:\w+:\d+: \(after this point\) Test timeout expired)re"},
     // Ginkgo's summary: a failed spec's path of containers, its node ("[It]",
     // "[BeforeEach]") and name, the place it failed on the next line. Ginkgo 1 writes
     // "[Fail] Calc Div [It] divides evenly", Ginkgo 2 "  [FAIL] …", "[PANICKED!]", "[TIMEDOUT]".
