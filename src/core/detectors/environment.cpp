@@ -117,16 +117,19 @@ void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& 
 }
 
 void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>& out) {
-    // Node: "EACCES: permission denied, open '/x'"; coreutils: "cat: /x: Permission denied";
+    // Node: "EACCES: permission denied, open '/x'"; coreutils: "cat: /x: Permission denied",
+    // "mkdir: cannot create directory ‘/x’: Permission denied";
     // Python: "PermissionError: [Errno 13] Permission denied: '/x'".
     static const Pattern node(
         R"re(\b(?:EACCES|EPERM): (?:permission denied|operation not permitted), \w+ '([^']+)')re");
     static const Pattern python(R"re(^PermissionError: \[Errno \d+\] [^:]+: '([^']+)')re");
     static const Pattern tool(
-        R"re(^[\w.+-]+: (?:line \d+: |\d+: )?(?:cannot \w+ )?['‘]?([^:'’]+?)['’]?: (?:Permission denied|Operation not permitted)\s*$)re");
+        R"re(^[\w.+-]+: (?:line \d+: |\d+: )?(?:cannot \w+(?: \w+){0,2} )?['‘]?([^:'’]+?)['’]?: (?:Permission denied|Operation not permitted)\s*$)re");
     static const Pattern generic(
         R"re(\bEACCES\b|\bEPERM\b|\bPermission denied\b|\bPermissionError\b)re");
+    std::vector<Evidence> unplaced;
     for_each_stream(input, [&](const StreamLines& s) {
+        const std::size_t placed_before = out.size();
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::permission_error)) {
                 continue;
@@ -161,9 +164,16 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
             } else if (tool.search(line, g)) {
                 add_evidence(out, Kind::permission_error, s, i, {g[0]}, {});
             } else if (generic.search(line)) {
-                add_evidence(out, Kind::permission_error, s, i, {}, {});
+                add_evidence(unplaced, Kind::permission_error, s, i, {}, {});
             }
         }
+        // A line that only names the error ("npm error code EACCES") over the one that
+        // names the path is the same refusal: kept only when no line of the stream
+        // names a path.
+        if (out.size() == placed_before) {
+            out.insert(out.end(), unplaced.begin(), unplaced.end());
+        }
+        unplaced.clear();
     });
 }
 
