@@ -396,13 +396,17 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern code(
         R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED|EADDRINUSE)\b)re");
     static const Pattern words(
-        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|Network is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError|ConnectionRefused|no such host|connect: connection refused|i/o timeout|[Aa]ddress already in use)\b)re");
+        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|[Nn]etwork is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError|ConnectionRefused|no such host|connect: connection refused|i/o timeout|[Aa]ddress already in use)\b)re");
     static const Pattern curl(R"re(^curl: \((5|6|7|28|35|52|55|56)\) )re");
     // (Go's resolver and dialer: "lookup proxy.golang.org on 10.0.0.53:53: no such host",
     // "dial tcp 10.0.0.1:443: connect: connection refused", "…: i/o timeout"; a port
     // another process holds, "listen tcp 127.0.0.1:8080: bind: address already in use",
     // Python's and Java's "Address already in use".)
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 14> k_codes{{
+    // Java's exceptions for the same, when they carry no message: "Exception in thread
+    // "main" java.net.ConnectException" (the HTTP client's), "java.net.UnknownHostException".
+    static const Pattern java(
+        R"re(\bjava\.net\.(ConnectException|UnknownHostException|NoRouteToHostException|SocketTimeoutException)\b)re");
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 15> k_codes{{
         {"address already in use", "EADDRINUSE"},
         {"Address already in use", "EADDRINUSE"},
         {"no such host", "ENOTFOUND"},
@@ -416,6 +420,7 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
         {"Connection reset by peer", "ECONNRESET"},
         {"ConnectionResetError", "ECONNRESET"},
         {"Network is unreachable", "ENETUNREACH"},
+        {"network is unreachable", "ENETUNREACH"},
         {"No route to host", "EHOSTUNREACH"},
     }};
     for_each_stream(input, [&](const StreamLines& s) {
@@ -446,6 +451,12 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
                     }
                 }
                 add_evidence(out, Kind::network_error, s, i, {}, label);
+            } else if (contains(line, "java.net.") && java.search(line, g)) {
+                add_evidence(out, Kind::network_error, s, i, {},
+                             g[0] == "UnknownHostException"     ? "ENOTFOUND"
+                             : g[0] == "NoRouteToHostException" ? "EHOSTUNREACH"
+                             : g[0] == "SocketTimeoutException" ? "ETIMEDOUT"
+                                                                : "");
             }
         }
     });
