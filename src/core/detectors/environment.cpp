@@ -14,13 +14,14 @@ namespace {
 // The signal a shell's words ("Segmentation fault") or go's ("segmentation fault",
 // "killed") name; the words themselves are patterns' alternatives, so one always fits.
 std::string_view signal_named(std::string_view words) {
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> k_signals{
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> k_signals{
         {{"segmentation fault", "SIGSEGV"},
          {"aborted", "SIGABRT"},
          {"bus error", "SIGBUS"},
          {"illegal instruction", "SIGILL"},
          {"floating point exception", "SIGFPE"},
          {"trace/breakpoint trap", "SIGTRAP"},
+         {"file size limit exceeded", "SIGXFSZ"},
          {"killed", "SIGKILL"},
          {"terminated", "SIGTERM"}}};
     const std::string lower = ascii_lower(words);
@@ -179,7 +180,7 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
 
 void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern oom(
-        R"re(JavaScript heap out of memory|\bERR_WORKER_OUT_OF_MEMORY\b|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b|^# Fatal process (?:OOM|out of memory)\b)re");
+        R"re(JavaScript heap out of memory|\bERR_WORKER_OUT_OF_MEMORY\b|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b|^# Fatal process (?:OOM|out of memory)\b|^RangeError: Array buffer allocation failed\b|^Could not reserve enough space for \S+ object heap\b)re");
     const bool killed_exit = input.exit_code == 137;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -188,11 +189,16 @@ void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out
             }
             const std::string_view line = s.lines[i];
             if (oom.search(line)) {
+                // (Node's "RangeError: Array buffer allocation failed" under a memory
+                // limit, placed by its stack; the JVM that cannot reserve its heap, "Could
+                // not reserve enough space for 262144KB object heap".)
                 const bool python =
                     starts_with(trim(line), "MemoryError") || starts_with(trim(line), "E ");
+                const bool node = starts_with(line, "RangeError: ");
                 // (Go's runtime: "fatal error: out of memory" over its goroutine dump.)
                 add_evidence(out, Kind::out_of_memory, s, i,
                              python                               ? python_location(s, i)
+                             : node                               ? js_location(s, i)
                              : starts_with(line, "fatal error: ") ? go_first_goroutine_place(s, i)
                                                                   : Location{},
                              {});
@@ -222,7 +228,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     // ./bench", the pid before, the command after; make's "make: *** [Makefile:18: check]
     // Aborted".)
     static const Pattern signal(
-        R"re((?:^|: |\] )(?:\s*\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|Trace/breakpoint trap)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
+        R"re((?:^|: |\] )(?:\s*\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|Trace/breakpoint trap|File size limit exceeded)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
     // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
     static const Pattern assertion(R"re(^\S+: (\S+?):(\d+): .*Assertion .* failed\.\s*$)re");
     static const Pattern ctest(

@@ -40,6 +40,8 @@ constexpr StartPattern k_starts[] = {
     {Kind::out_of_memory, R"re(Cannot allocate memory)re"},
     {Kind::out_of_memory, R"re(^# Fatal process )re"},
     {Kind::out_of_memory, R"re(Killed)re"},
+    {Kind::out_of_memory, R"re(Array buffer allocation failed)re"},
+    {Kind::out_of_memory, R"re(object heap)re"},
 
     {Kind::typecheck_error, R"re(error TS)re"},
     {Kind::typecheck_error, R"re(\.pyi?:\d+:.* error: )re"},
@@ -79,6 +81,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::crash, R"re(Illegal instruction)re"},
     {Kind::crash, R"re(Floating point exception)re"},
     {Kind::crash, R"re(Trace/breakpoint trap)re"},
+    {Kind::crash, R"re(File size limit exceeded)re"},
     {Kind::crash, R"re(SEGFAULT)re"},
     {Kind::crash, R"re(BUS_ERROR)re"},
     {Kind::crash, R"re(ILLEGAL)re"},
