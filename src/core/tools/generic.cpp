@@ -155,7 +155,7 @@ constexpr LineRule k_rows[] = {
     // failed: only when nothing else explains the run.
     {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w./\[][\w./:\[\]-]*(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
-     Near::none, 0, R"re(^FAILED: .* $|\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)\.|^ERROR: \S+:\d+:(?:\d+:)?\s*$|^[A-Z ]+: [\w-]+(?: - .*)?\s*$)re", {}, {}, {}, {},
+     Near::none, 0, R"re(^FAILED: .* $|\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)[.)]|^ERROR: \S+:\d+:(?:\d+:)?\s*$|^[A-Z ]+: [\w-]+(?: - .*)?\s*$)re", {}, {}, {}, {},
      true},
     {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w-]+)(?: - .*)?\s*$)re",

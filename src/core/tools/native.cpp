@@ -133,6 +133,11 @@ constexpr LineRule k_rows[] = {
      0, {}, "SIGABRT"},
     // cargo refusing a manifest: "error: failed to parse manifest at `/a/Cargo.toml`"
     // (the reason under "Caused by:").
+    // A dependency cargo could not fetch (offline, a registry or git host it cannot
+    // reach): "error: failed to get `serde_json` as a dependency of package `app v0.1.0
+    // (/a)`", the network error below it.
+    {"cargo", Kind::missing_module,
+     R"re(^error: failed to get `(?P<label>[^`]+)` as a dependency of package )re"},
     {"cargo", Kind::compile_error, R"re(^error: failed to parse manifest at `(?P<file>[^`]+)`)re"},
     // --locked (or --frozen) with a lock file that is missing or stale: "error: cannot
     // create the lock file /a/Cargo.lock because --locked was passed to prevent this",
