@@ -293,6 +293,27 @@ std::string_view past_script_banner(std::string_view text) {
 
 std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name,
                                              bool failed, bool passed) {
+    // A tool that colours its output resets the colour around the document too (Biome 2's
+    // "\x1b[0m{…}\x1b[0m"): a raw ESC cannot be inside a JSON or XML document (JSON
+    // escapes it, XML forbids it), so its colour codes come off.
+    std::string uncoloured;
+    if (text.find('\x1b') != std::string_view::npos) {
+        uncoloured.reserve(text.size());
+        for (std::size_t k = 0; k < text.size(); ++k) {
+            if (text[k] == '\x1b' && k + 1 < text.size() && text[k + 1] == '[') {
+                std::size_t end = k + 2;
+                while (end < text.size() && (is_digit(text[end]) || text[end] == ';')) {
+                    ++end;
+                }
+                if (end < text.size() && text[end] == 'm') {
+                    k = end;
+                    continue;
+                }
+            }
+            uncoloured += text[k];
+        }
+        text = uncoloured;
+    }
     const std::string_view start = past_script_banner(text);
     if (start.empty() || (start.front() != '<' && start.front() != '{' && start.front() != '[')) {
         return std::nullopt;
