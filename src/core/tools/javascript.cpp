@@ -562,6 +562,12 @@ constexpr LineRule k_rows[] = {
     {"angular", Kind::typecheck_error,
      R"re(^✘ \[ERROR\] (?P<code>(?:TS|NG)\d{3,5}): (?P<message>.*?)(?: \[plugin [^\]]+\])?\s*$)re",
      Near::below, 12},
+    // A subpath import ("#src/x.ts") the package.json's "imports" does not map:
+    // 'TypeError [ERR_PACKAGE_IMPORT_NOT_DEFINED]: Package import specifier "#src/x.ts" is
+    // not defined in package /a/package.json imported from /a/test/x.test.ts' (node --test's
+    // TAP writes it in a "# " comment, the '#' escaped as "\#").
+    {"node", Kind::missing_module,
+     R"re(\[ERR_PACKAGE_IMPORT_NOT_DEFINED\]: Package import specifier "\\?(?P<label>#[^"]+)" is not defined in package \S+(?: imported from (?P<file>\S+))?)re"},
     // node --abort-on-uncaught-exception: V8 prints the error as "Uncaught TypeError: …",
     // a blank line, "FROM" and bare frames ("/a/app.js:8:35", "main (/a/app.js:12:18)"),
     // then traps (SIGTRAP, exit 133).
