@@ -433,6 +433,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 // Bun draws its code frame the same way, right above.
                 const bool thrown = caret_above(s, i, 2) || caret_above(s, i, 1);
                 bool frames_follow = false;
+                std::string_view linted;
                 bool own_property = false;
                 // An AggregateError lists its errors indented, each with its frames:
                 // "AggregateError: " over "    SemanticReleaseError: No npm token …".
@@ -463,6 +464,15 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                         nested = true;
                         continue;
                     }
+                    // ESLint's report of a rule or parser that threw ("Error: Error while
+                    // loading rule 'x': …", "Occurred while linting /a/src/job.ts[:4]" under
+                    // it): the file it was linting is the place when no frame is the
+                    // project's.
+                    if (starts_with(next, "Occurred while linting ")) {
+                        linted = next.substr(std::string_view("Occurred while linting ").size());
+                        frames_follow = true;
+                        break;
+                    }
                     if (starts_with(next, "at ")) {
                         // (Node's own frames may come first: ERR_REQUIRE_ASYNC_MODULE's
                         // stack ends in the program's require.)
@@ -476,7 +486,19 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                     }
                 }
                 if (frames_follow && !inside_bun_failure(s, i)) {
-                    add_evidence(out, Kind::runtime_error, s, i, js_location(s, i), g[0], "node");
+                    Location where = js_location(s, i);
+                    if (where.file.empty() && !linted.empty()) {
+                        // ("…/src/b.js:4" when the rule threw on a line.)
+                        const std::size_t colon = linted.rfind(':');
+                        const bool numbered = colon != std::string_view::npos &&
+                                              colon + 1 < linted.size() &&
+                                              linted.find_first_not_of("0123456789", colon + 1) ==
+                                                  std::string_view::npos;
+                        where.file = numbered ? linted.substr(0, colon) : linted;
+                        where.line = numbered ? parse_small_number(linted.substr(colon + 1)) : 0;
+                    }
+                    add_evidence(out, Kind::runtime_error, s, i, where, g[0],
+                                 linted.empty() ? "node" : "eslint");
                 }
             }
         }
