@@ -765,6 +765,30 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             found.insert(found.end(), located.begin(), located.end());
         }
     }
+    // A test thread's panic read as its failure ("thread 'tests::x' panicked at …", for a
+    // binary that aborted before its verdicts) is no failure when libtest gave the test
+    // its verdict "ok": a should_panic test's expected panic, printed with --nocapture.
+    if (std::any_of(found.begin(), found.end(), [](const Evidence& e) {
+            return e.kind == Kind::test_failure && e.tool == "cargo" &&
+                   starts_with(e.snippet, "thread '");
+        })) {
+        std::unordered_set<std::string_view> passed;
+        for (const StreamLines* s : {&out, &err}) {
+            for (const std::string_view line : s->lines) {
+                if (starts_with(line, "test ") && line.ends_with(" ... ok")) {
+                    std::string_view name = line.substr(5, line.size() - 5 - 7);
+                    if (name.ends_with(" - should panic")) {
+                        name.remove_suffix(std::string_view(" - should panic").size());
+                    }
+                    passed.insert(name);
+                }
+            }
+        }
+        std::erase_if(found, [&](const Evidence& e) {
+            return e.kind == Kind::test_failure && e.tool == "cargo" &&
+                   starts_with(e.snippet, "thread '") && passed.contains(e.label);
+        });
+    }
     // timeout(1) ends a command with SIGTERM and exits 124: the runtime's report of the
     // signal ("SignalException: SIGTERM", Ruby's) is the timeout's, not an error.
     if (input.exit_code == 124) {
