@@ -122,6 +122,10 @@ bool may_be_translated(std::string_view line);
 // the caret line under it ("    |      ^^^"); line 0 when there is none.
 Location code_frame_place(const StreamLines& s, std::size_t from, std::size_t to);
 
+// True when line `i` is what a test logged (under Jest's "console.error", Vitest's
+// "stderr | file > test") or a line of a code frame: not how the run failed.
+bool logged_or_quoted(const StreamLines& s, std::size_t i);
+
 // True for paths such as x.test.ts, test/x.js, tests/test_x.py, x_test.go.
 bool looks_like_test_file(std::string_view path);
 

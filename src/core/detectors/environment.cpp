@@ -372,7 +372,8 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
 }
 
 // True when line `i` is a message a test logged, which Jest echoes under "  console.error"
-// (".log", ".warn", …) and above the logging call's place, or a line of a code frame:
+// (".log", ".warn", …) and above the logging call's place (Vitest under "stderr | file >
+// test"), or a line of a code frame:
 // what a test printed or its source says, not how the run failed.
 bool logged_or_quoted(const StreamLines& s, std::size_t i) {
     // A code frame's line ("    > 19 |     console.error('… ECONNREFUSED …')") echoes the
@@ -390,8 +391,10 @@ bool logged_or_quoted(const StreamLines& s, std::size_t i) {
         if (t.empty()) {
             return false;
         }
+        // (Vitest heads what a test printed with "stderr | src/a.test.js > suite > test".)
         if (t == "console.log" || t == "console.error" || t == "console.warn" ||
-            t == "console.info" || t == "console.debug") {
+            t == "console.info" || t == "console.debug" ||
+            ((starts_with(t, "stdout | ") || starts_with(t, "stderr | ")) && contains(t, " > "))) {
             return true;
         }
     }
