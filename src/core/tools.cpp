@@ -231,6 +231,8 @@ constexpr ToolInfo k_tools[] = {
     {"lintian", "Lintian", "", "", ""},
     {"puppet-lint", "puppet-lint", "", "", "puppet-lint {file}"},
     {"ghc", "GHC (runghc)", "", "", ""},
+    {"hugs", "Hugs 98 (runhugs)", "", "", "runhugs {file}"},
+    {"elvish", "Elvish", "", "", "elvish -compileonly {file}"},
     {"hs-doctest", "doctest (Haskell)", "", "", "doctest {file}"},
     {"test-framework", "test-framework (Haskell)", "", "", ""},
     {"cppunit", "CppUnit", "", "", ""},

@@ -140,6 +140,24 @@ constexpr LineRule k_rows[] = {
     // errors are above it.
     {"polyml", Kind::runtime_error, R"re(^Exception- (?P<label>[\w.]+)(?P<message>.*) raised\s*$)re",
      Near::none, 0, R"re(^Exception- Fail "Static Errors")re"},
+    // Hugs (runhugs, hugs): 'ERROR "Main.hs":7 - Type error in application' with the
+    // details under "*** " lines; a module it cannot load names no line ('ERROR
+    // "./Shapes.hs" - Can't find imported module "Geometry.Vectors"'); an error at run
+    // time is "Program error: no such person: carl".
+    {"hugs", Kind::missing_module,
+     R"re(^ERROR "(?P<file>[^"]+)"(?::(?P<line>\d+))? - Can't find imported module "(?P<label>[^"]+)")re"},
+    {"hugs", Kind::syntax_error,
+     R"re(^ERROR "(?P<file>[^"]+)":(?P<line>\d+) - (?P<message>Syntax error .*)$)re"},
+    {"hugs", Kind::compile_error, R"re(^ERROR "(?P<file>[^"]+)"(?::(?P<line>\d+))? - (?P<message>.*)$)re"},
+    {"hugs", Kind::runtime_error, R"re(^Program error: (?P<message>.*)$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
+    // Elvish: "Compilation error: variable $tt not found" or "Exception: out of range: …"
+    // (over "Traceback:"), the place on an indented line below, "  /a/deploy.elv:9:13:
+    // echo done $tt".
+    {"elvish", Kind::compile_error,
+     R"re(^Compilation error: (?P<message>.*)\n\s+(?P<file>\S+\.elv):(?P<line>\d+):(?P<column>\d+):)re"},
+    {"elvish", Kind::runtime_error,
+     R"re(^Exception: (?P<message>.*)\n(?:Traceback:\n)?\s+(?P<file>\S+\.elv):(?P<line>\d+):(?P<column>\d+):)re"},
     // GHC (and cabal build): a module it cannot load or find, below its
     // "src/WordFreq.hs:4:1: error:" ("Could not load module ‘Data.Map.Strict’ / It is a
     // member of the hidden package ‘containers’"); cabal's solver: "[__1] unknown
