@@ -121,7 +121,8 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
         R"re(^File "([^"]+)", lines? (\d+)(?:-\d+)?, characters (\d+)-\d+:$)re");
     // ocamllex puts its message on the same line: 'File "lexer.mll", line 17, character
     // 20: unterminated action.'
-    static const re2::RE2 ocamllex(R"re(^File "([^"]+\.mll)", line (\d+), character (\d+): \S)re");
+    // (A Pattern: compiled only when such a line comes.)
+    static const Pattern ocamllex(R"re(^File "([^"]+\.mll)", line (\d+), character (\d+): \S)re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         std::string_view line = s.lines[i];
         if (line.empty()) {
@@ -140,11 +141,10 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
                                      {std::string_view(file.data(), file.size()),
                                       static_cast<unsigned>(number), static_cast<unsigned>(column)},
                                      out);
-            } else if (re2::RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), ocamllex,
-                                              &file, &number, &column)) {
+            } else if (std::array<std::string_view, 3> m; ocamllex.search(line, m)) {
                 detail::add_evidence(out, Kind::compile_error, s, i,
-                                     {std::string_view(file.data(), file.size()),
-                                      static_cast<unsigned>(number), static_cast<unsigned>(column)},
+                                     {m[0], static_cast<unsigned>(parse_small_number(m[1])),
+                                      static_cast<unsigned>(parse_small_number(m[2]))},
                                      {}, "ocaml");
             }
             continue;
