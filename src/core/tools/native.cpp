@@ -163,6 +163,12 @@ constexpr LineRule k_rows[] = {
     {"go", Kind::compile_error,
      R"re(^(?P<file>\S*go\.(?:mod|work)):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // A package pattern that names no module the build knows: "pattern ./...: directory
+    // prefix . does not contain modules listed in go.work or their selected dependencies"
+    // (a go.work root that is not a module itself), "… does not contain main module …".
+    {"go", Kind::compile_error,
+     R"re(^pattern \S+: (?P<message>directory prefix \S+ does not contain (?:main module|modules listed in go\.work).*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // go generate: a directive that failed, 'main.go:3: running "go": exit status 1'.
     {"go", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+): running "[^"]+": (?P<message>.*)$)re"},

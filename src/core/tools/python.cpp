@@ -36,6 +36,12 @@ constexpr LineRule k_rows[] = {
     {"python", Kind::syntax_error,
      R"re(^(?:ERROR: )?(?P<file>\S+\.toml): (?P<message>.*\(at line (?P<line>\d+), column (?P<column>\d+)\))\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // compileall on a file Python cannot even tokenize: "*** Error compiling
+    // 'legacy/nul.py'..." over "Sorry: ValueError: source code string cannot contain null
+    // bytes" (no line; a file that parses badly gets the usual "  File …, line N", or
+    // "Sorry: IndentationError: … (report.py, line 4)", read elsewhere).
+    {"python", Kind::syntax_error,
+     R"re(^\*\*\* Error compiling '(?P<file>[^']+)'\.\.\.\s*\nSorry: (?P<message>.*[^)\s])\s*$)re"},
     // pytest --pyargs with a name that imports nothing: "ERROR: module or package not
     // found: shopcart.tests (missing __init__.py?)".
     {"pytest", Kind::missing_module,
