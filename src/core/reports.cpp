@@ -295,36 +295,23 @@ std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_
                                              bool failed, bool passed) {
     // A tool that colours its output resets the colour around the document too (Biome 2's
     // "\x1b[0m{…}\x1b[0m"): a raw ESC cannot be inside a JSON or XML document (JSON
-    // escapes it, XML forbids it), so its colour codes come off.
+    // escapes it, XML forbids it), so its escape sequences come off.
     std::string uncoloured;
-    // (Only when the stream starts with a document once its first colour codes are
-    // skipped: a coloured log is not copied.)
+    // (Only when the stream starts with a document once its first escapes are skipped: a
+    // coloured log is not copied.)
     std::string_view head = skip_bom_and_blanks(text);
-    while (starts_with(head, "\x1b[")) {
-        std::size_t end = 2;
-        while (end < head.size() && (is_digit(head[end]) || head[end] == ';')) {
-            ++end;
-        }
-        if (end >= head.size() || head[end] != 'm') {
-            break;
-        }
-        head = skip_bom_and_blanks(head.substr(end + 1));
+    while (!head.empty() && head.front() == '\x1b') {
+        head = skip_bom_and_blanks(head.substr(skip_escape(head, 0)));
     }
     if (!head.empty() && (head.front() == '{' || head.front() == '[' || head.front() == '<') &&
         text.find('\x1b') != std::string_view::npos) {
         uncoloured.reserve(text.size());
-        for (std::size_t k = 0; k < text.size(); ++k) {
-            if (text[k] == '\x1b' && k + 1 < text.size() && text[k + 1] == '[') {
-                std::size_t end = k + 2;
-                while (end < text.size() && (is_digit(text[end]) || text[end] == ';')) {
-                    ++end;
-                }
-                if (end < text.size() && text[end] == 'm') {
-                    k = end;
-                    continue;
-                }
+        for (std::size_t k = 0; k < text.size();) {
+            if (text[k] == '\x1b') {
+                k = skip_escape(text, k);
+            } else {
+                uncoloured += text[k++];
             }
-            uncoloured += text[k];
         }
         text = uncoloured;
     }

@@ -53,52 +53,6 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
     return len;
 }
 
-// Index just past the escape sequence that starts at text[i] (text[i] == ESC).
-std::size_t skip_escape(std::string_view text, std::size_t i) {
-    const std::size_t n = text.size();
-    if (i + 1 >= n) {
-        return n;
-    }
-    const char kind = text[i + 1];
-    if (kind == '[') { // CSI: parameters and intermediates, then one final byte 0x40–0x7E
-        std::size_t j = i + 2;
-        while (j < n) {
-            const auto c = static_cast<unsigned char>(text[j]);
-            if (c >= 0x40 && c <= 0x7E) {
-                return j + 1;
-            }
-            if (c < 0x20 || c > 0x3F) { // not a parameter/intermediate: broken sequence
-                return j;
-            }
-            ++j;
-        }
-        return n;
-    }
-    if (kind == ']' || kind == 'P' || kind == '_' || kind == '^' || kind == 'X') {
-        // OSC / DCS / APC / PM / SOS: up to BEL or ST (ESC \); a newline also ends
-        // it so that one broken sequence cannot swallow the rest of the log.
-        std::size_t j = i + 2;
-        while (j < n) {
-            const auto c = static_cast<unsigned char>(text[j]);
-            if (c == 0x07) {
-                return j + 1;
-            }
-            if (c == k_esc && j + 1 < n && text[j + 1] == '\\') {
-                return j + 2;
-            }
-            if (c == '\n') {
-                return j;
-            }
-            ++j;
-        }
-        return n;
-    }
-    if (kind == '(' || kind == ')' || kind == '*' || kind == '+' || kind == '#' || kind == '%') {
-        return i + 3 <= n ? i + 3 : n; // charset designation: ESC ( B
-    }
-    return i + 2; // two-byte sequence such as ESC 7, ESC =, ESC M
-}
-
 // Bytes copied as they are: printable ASCII and tab. Everything else (newline, CR,
 // escape, other control bytes, non-ASCII) takes the slow path of clean_output.
 constexpr std::array<bool, 256> k_plain = [] {
@@ -220,6 +174,51 @@ std::size_t clean_special(std::string_view raw, std::size_t i, CleanText& out) {
 }
 
 } // namespace
+
+std::size_t skip_escape(std::string_view text, std::size_t i) {
+    const std::size_t n = text.size();
+    if (i + 1 >= n) {
+        return n;
+    }
+    const char kind = text[i + 1];
+    if (kind == '[') { // CSI: parameters and intermediates, then one final byte 0x40–0x7E
+        std::size_t j = i + 2;
+        while (j < n) {
+            const auto c = static_cast<unsigned char>(text[j]);
+            if (c >= 0x40 && c <= 0x7E) {
+                return j + 1;
+            }
+            if (c < 0x20 || c > 0x3F) { // not a parameter/intermediate: broken sequence
+                return j;
+            }
+            ++j;
+        }
+        return n;
+    }
+    if (kind == ']' || kind == 'P' || kind == '_' || kind == '^' || kind == 'X') {
+        // OSC / DCS / APC / PM / SOS: up to BEL or ST (ESC \); a newline also ends
+        // it so that one broken sequence cannot swallow the rest of the log.
+        std::size_t j = i + 2;
+        while (j < n) {
+            const auto c = static_cast<unsigned char>(text[j]);
+            if (c == 0x07) {
+                return j + 1;
+            }
+            if (c == k_esc && j + 1 < n && text[j + 1] == '\\') {
+                return j + 2;
+            }
+            if (c == '\n') {
+                return j;
+            }
+            ++j;
+        }
+        return n;
+    }
+    if (kind == '(' || kind == ')' || kind == '*' || kind == '+' || kind == '#' || kind == '%') {
+        return i + 3 <= n ? i + 3 : n; // charset designation: ESC ( B
+    }
+    return i + 2; // two-byte sequence such as ESC 7, ESC =, ESC M
+}
 
 bool contains(std::string_view text, std::string_view needle) {
     if (needle.empty()) {

@@ -20,6 +20,10 @@ inline constexpr std::size_t k_max_snippet_chars = 200;
 // bytes so that no character is cut in half.
 std::string_view keep_tail(std::string_view text, std::size_t max_bytes);
 
+// Index just past the terminal escape sequence that starts at text[i] (text[i] == ESC):
+// CSI, OSC and the like, charset designations, two-byte sequences.
+std::size_t skip_escape(std::string_view text, std::size_t i);
+
 // Removes terminal escape sequences (CSI, OSC, two-byte ESC), resolves carriage-return
 // overwrites (and "cursor to column 1", ESC[1G, which spinners use alike) to the last
 // written segment of each line, turns CRLF into LF, drops other

@@ -12,7 +12,6 @@ namespace loopclose::core::detail {
 
 namespace {
 
-// The frame line of a Go goroutine dump: groups file, line.
 // True when line `j` is a Go frame in the project.
 bool is_go_project_frame(const StreamLines& s, std::size_t j) {
     std::array<std::string_view, 2> g;
