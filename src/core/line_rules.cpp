@@ -4,6 +4,7 @@
 #include "core/detectors/common.hpp"
 #include "core/kinds.hpp"
 #include "core/literal_scan.hpp"
+#include "core/opening.hpp"
 #include "core/paths.hpp"
 #include "core/pattern.hpp"
 #include "core/rule_atoms.hpp"
@@ -181,6 +182,14 @@ struct Row {
     mutable std::vector<std::string> header_names; // header_names[k] names group k + 1
     bool after_negated = false;
     bool follow_negated = false; // "!…": the next line must not match
+    // The pattern's opening (opening.hpp), read the first time the row's literals wake
+    // it: a line it rules out does not compile the pattern.
+    mutable std::once_flag opening_once;
+    mutable Opening opening;
+    const Opening& opening_of() const {
+        std::call_once(opening_once, [this] { opening = Opening::of(rule.pattern); });
+        return opening;
+    }
     // Compiled lazily (thread-safe): the pattern and the group numbers of its fields.
     mutable std::once_flag once;
     mutable std::unique_ptr<re2::RE2> re;
@@ -526,6 +535,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
                           : text_view.find(spelt) == std::string_view::npos) {
             return false;
         }
+    }
+    if (prefiltered && !row.opening_of().may_match(text_view)) {
+        return false;
     }
     const re2::RE2& re = compiled(row);
     if (!re.ok()) {
