@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <mutex>
 #include <re2/re2.h>
 #include <unordered_map>
@@ -159,6 +160,11 @@ LineRule view_of(const OwnedRule& r) {
     return v;
 }
 
+// How many lines a row's opening may rule out before its pattern is compiled anyway: a
+// row woken on many lines is cheaper to match with RE2 than to simulate (ARCHITECTURE.md,
+// "Line rules").
+constexpr std::uint32_t k_opening_tries = 32;
+
 // A row as the engine keeps it. The pattern is compiled on first use: most rows never
 // meet a line that holds their literals.
 struct Row {
@@ -183,9 +189,12 @@ struct Row {
     bool after_negated = false;
     bool follow_negated = false; // "!…": the next line must not match
     // The pattern's opening (opening.hpp), read the first time the row's literals wake
-    // it: a line it rules out does not compile the pattern.
+    // it: a line it rules out does not compile the pattern. Once the pattern is compiled
+    // (`ready`), or after k_opening_tries lines, RE2's own scan is the cheaper one.
     mutable std::once_flag opening_once;
     mutable Opening opening;
+    mutable std::atomic<bool> ready{false};
+    mutable std::atomic<std::uint32_t> opening_tries{0};
     const Opening& opening_of() const {
         std::call_once(opening_once, [this] { opening = Opening::of(rule.pattern); });
         return opening;
@@ -300,6 +309,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
         number(nb.message, g_message, "message");
         number(nb.severity, g_severity, "severity");
     });
+    row.ready.store(true, std::memory_order_relaxed);
     if (errors != nullptr) {
         conditions(row, errors, index);
     }
@@ -536,7 +546,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
             return false;
         }
     }
-    if (prefiltered && !row.opening_of().may_match(text_view)) {
+    if (prefiltered && !row.ready.load(std::memory_order_relaxed) &&
+        row.opening_tries.fetch_add(1, std::memory_order_relaxed) < k_opening_tries &&
+        !row.opening_of().may_match(text_view)) {
         return false;
     }
     const re2::RE2& re = compiled(row);

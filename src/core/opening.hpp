@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A pattern's opening, read without RE2. Compiling a row's pattern costs RE2 far more
-// than any line it is then tried on (ARCHITECTURE.md, "Performance"), and most rows
+// than any line it is then tried on (ARCHITECTURE.md, "Line rules"), and most rows
 // woken by their literals do not match the line: "^  (?P<file>\S+):(?P<line>\d+)"
 // holds ".js" but cannot match "      at f (a.js:3:9)". For a pattern anchored at the
 // start of the text, the opening is the chain of byte classes its first items consume,
