@@ -669,6 +669,24 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             });
         }
     }
+    // ESLint's warnings in its JSON report are advisory unless `--max-warnings` made them
+    // the failure, which ESLint then says on the console.
+    if (reports != nullptr &&
+        std::any_of(
+            reports->begin(), reports->end(),
+            [](const ParsedReport& r) { return r.producer == "eslint" && !r.undecided.empty(); }) &&
+        (contains(out_raw, "ESLint found too many warnings") ||
+         contains(err_raw, "ESLint found too many warnings"))) {
+        if (reports != &with_streams) {
+            with_streams = *reports;
+            reports = &with_streams;
+        }
+        for (ParsedReport& r : with_streams) {
+            if (r.producer == "eslint") {
+                promote_undecided(r);
+            }
+        }
+    }
     if (reports != nullptr && !reports->empty()) {
         std::uint32_t enabled_kinds = 0;
         for (const Detector* detector : enabled) {

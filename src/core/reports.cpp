@@ -291,6 +291,18 @@ std::string_view past_script_banner(std::string_view text) {
 
 } // namespace
 
+void promote_undecided(ParsedReport& report) {
+    if (report.undecided.empty()) {
+        return;
+    }
+    report.warnings -= std::min(report.warnings, report.undecided.size());
+    report.failures += report.undecided.size();
+    for (ReportFinding& finding : report.undecided) {
+        readers::add_finding(report, std::move(finding));
+    }
+    report.undecided.clear();
+}
+
 std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name,
                                              bool failed, bool passed) {
     // A tool that colours its output resets the colour around the document too (Biome 2's
@@ -324,15 +336,10 @@ std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_
         return std::nullopt;
     }
     ReportResult result = read_report({std::string(name), start, start.size(), format});
-    if (failed && result.report && result.report->findings.empty() &&
-        !result.report->undecided.empty()) {
+    if (failed && result.report && result.report->findings.empty()) {
         // The report is the output of a run that failed: nothing else says which of its
         // problems failed it, so each one did.
-        ParsedReport& report = *result.report;
-        report.warnings -= std::min(report.warnings, report.undecided.size());
-        report.failures += report.undecided.size();
-        report.findings = std::move(report.undecided);
-        report.undecided.clear();
+        promote_undecided(*result.report);
     }
     if (passed && result.report) {
         ParsedReport& report = *result.report;

@@ -123,6 +123,10 @@ ReportResult read_report(const ReportFile& file);
 std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_view name,
                                              bool failed, bool passed = false);
 
+// The report's undecided problems (ParsedReport::undecided) failed the run: they become
+// findings, counted as failures.
+void promote_undecided(ParsedReport& report);
+
 // The line (1-based) holding byte `offset` of `text`.
 std::uint32_t line_of_offset(std::string_view text, std::uint64_t offset);
 

@@ -13,7 +13,8 @@ namespace {
 
 // A runner's line about a test it skipped or passed may say TODO without being a lead:
 // a skip's reason (cargo "test x ... ignored, TODO: slow", pytest "SKIPPED [1] x: TODO",
-// TAP "ok 3 # SKIP TODO", test-unit "Pending: …"), a passing test's name (TAP "ok 3 -
+// TAP "ok 3 # SKIP TODO", test-unit "Pending: …", RSpec "x (PENDING: TODO: y)"), a passing test's
+// name (TAP "ok 3 -
 // TODO: x", node's "✔ TODO: jitter (0.9ms) # TODO", mocha and vitest "✓ TODO: x",
 // minitest -v "Suite#test_TODO: x = 0.00 s = .").
 bool reports_a_skipped_test(std::string_view line) {
@@ -22,7 +23,33 @@ bool reports_a_skipped_test(std::string_view line) {
            contains(line, "# SKIP") || contains(line, "# skip") || contains(line, "# TODO") ||
            body.starts_with("Pending: ") || body.starts_with("PENDING: ") ||
            body.ends_with(" s = .") || body.ends_with(" s = S") || body.starts_with("✔ ") ||
-           body.starts_with("✓ ") || body.starts_with("ok ");
+           body.starts_with("✓ ") || body.starts_with("ok ") || contains(line, "(PENDING: ");
+}
+
+// RSpec's reason for a pending example, under "Pending:" below the example's number:
+//   Pending: (Failures listed here are expected and do not affect your suite's status)
+//     1) Stack is pending until someone writes it
+//        # FIXME(ana): size not implemented
+bool gives_a_pending_reason(const StreamLines& s, std::size_t i) {
+    if (i == 0 || !trim(s.lines[i]).starts_with("# ")) {
+        return false;
+    }
+    const std::string_view above = trim(s.lines[i - 1]);
+    const std::size_t digits = above.find_first_not_of("0123456789");
+    if (digits == 0 || digits == std::string_view::npos ||
+        !above.substr(digits).starts_with(") ")) {
+        return false;
+    }
+    for (std::size_t back = 2; back <= 400 && back <= i; ++back) {
+        const std::string_view line = s.lines[i - back];
+        if (line.starts_with("Pending:")) {
+            return true;
+        }
+        if (line.starts_with("Failures:")) {
+            return false;
+        }
+    }
+    return false;
 }
 
 // TODO:/FIXME: and TODO(who):/FIXME(who): as whole words, upper case.
@@ -35,7 +62,8 @@ void detect_marker(const DetectorInput& input, std::vector<Evidence>& out, Kind 
             }
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
-            if (contains(line, word) && !reports_a_skipped_test(line) && pattern.search(line, g)) {
+            if (contains(line, word) && !reports_a_skipped_test(line) && pattern.search(line, g) &&
+                !gives_a_pending_reason(s, i)) {
                 add_evidence(out, kind, s, i, {}, g[0]);
             }
         }

@@ -818,7 +818,14 @@ void read_known_entries(const Json& files, ParsedReport& report) {
                 const bool fatal =
                     member(m, "fatal").is_boolean() && member(m, "fatal").get<bool>();
                 if (severity < 2 && !fatal) {
+                    // Advisory, unless `--max-warnings` failed the run on them (the
+                    // console says so: promote_undecided).
                     ++report.warnings;
+                    if (report.undecided.size() < k_max_report_findings) {
+                        report.undecided.push_back(diagnostic(
+                            Kind::lint_error, string_at(m, "ruleId"), file, number_at(m, "line"),
+                            number_at(m, "column"), string_at(m, "message")));
+                    }
                     continue;
                 }
                 ++report.failures;

@@ -14,6 +14,11 @@ namespace {
 // only_failed, header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // scdoc (man pages from its markdown dialect, read on standard input): "Error at
+    // 10:1: Tabs are required for indentation".
+    {"scdoc", Kind::syntax_error,
+     R"re(^Error at (?P<line>\d+):(?P<column>\d+): (?P<message>.+)$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
     // TeX and LaTeX (pdflatex, xelatex, lualatex): "! Undefined control sequence." with
     // "l.4 <the source read so far>" on one of the next lines; with -file-line-error
     // "./summary.tex:4: LaTeX Error: Environment foo undefined." instead. Not the

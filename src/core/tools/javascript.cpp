@@ -317,6 +317,31 @@ constexpr LineRule k_rows[] = {
     {"madge", Kind::lint_error,
      R"re(^\d+\) (?P<file>[^\s>]+\.\w+)(?P<message>(?: > [^\s>]+\.\w+)+)\s*$)re", Near::none, 0, {},
      "circular", {}, {}, {}, true},
+    // dpdm: "  1) src/store.ts -> src/format.ts" under "• Circular Dependencies", one
+    // cycle a line (its "• Warnings" list numbers its lines alike, with no arrow).
+    {"dpdm", Kind::lint_error,
+     R"re(^\s+\d+\) (?P<file>[^\s>]+\.\w+)(?P<message>(?: -> [^\s>]+\.\w+)+)\s*$)re", Near::none, 0,
+     {}, "circular", {}, {}, {}, true},
+    // ospec: under "1 out of 2 assertions failed", each failure as "suite > test:", its
+    // message, and the stack whose project frame places it.
+    {"ospec", Kind::test_failure, R"re(^(?P<label>\S.*? > .*\S):$)re", Near::below, 12, {}, {}, {},
+     R"re(^\d+ out of \d+ assertions failed)re", R"re(^\d+ out of \d+ assertions failed)re", true},
+    // json5 --validate: "JSON5: invalid character 'o' at 9:5" (no file name).
+    {"json5", Kind::syntax_error,
+     R"re(^JSON5: (?P<message>invalid .+?) at (?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    // elm-format: "Unable to parse file src/Main.elm:10:1 To see a detailed explanation, …".
+    {"elm-format", Kind::syntax_error,
+     R"re(^Unable to parse file (?P<file>\S+\.elm):(?P<line>\d+):(?P<column>\d+)\b)re"},
+    // csstree-validator's GNU reporter: '"css/a.css":4.28-4.34: error: Invalid value …'
+    // (a quoted file; the generic GNU reading would call it a compile error).
+    {"csstree-validator", Kind::lint_error,
+     R"re(^"(?P<file>[^"]+\.(?:css|scss|less))":(?P<line>\d+)\.(?P<column>\d+)(?:-\d+\.\d+)?: error: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // Its default reporter: "# styles/main.css", then "    * Unknown property `colr`"
+    // per problem (the syntax and the value follow, indented further).
+    {"csstree-validator", Kind::lint_error,
+     R"re(^    \* (?P<message>(?:Invalid value for|Unknown property|Unknown at-rule|Parse error) .*)$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^# (?P<file>\S+\.(?:css|scss|less))\s*$)re"},
     // dependency-cruiser: "  error no-circular: src/a.js → " (a cycle goes on over the
     // next lines); warnings do not fail the run.
     {"depcruise", Kind::lint_error,

@@ -138,6 +138,14 @@ constexpr LineRule k_rows[] = {
     // the tested file), under "Testing file docs/math.txt .." when it tests several.
     {"clitest", Kind::test_failure, R"re(^\[FAILED #\d+, line (?P<line>\d+)\] (?P<label>.*?)\s*$)re",
      Near::header, 255, {}, {}, {}, {}, {}, false, R"re(^Testing file (?P<file>\S+))re"},
+    // LuaRocks on a rockspec it cannot load: "Error: Failed loading rockspec: Could not
+    // load rockspec file a.rockspec (Error loading file: [string "a.rock..."]:6:
+    // unfinished string near '"')", or one whose fields are wrong: "Error: Failed loading
+    // rockspec: /p/a.rockspec: Type mismatch on field dependencies[2]: …".
+    {"luarocks", Kind::syntax_error,
+     R"re(^Error: Failed loading rockspec: Could not load rockspec file (?P<file>\S+\.rockspec) \(Error loading file: \[string "[^"]*"\]:(?P<line>\d+): (?P<message>.*)\)\s*$)re"},
+    {"luarocks", Kind::lint_error,
+     R"re(^Error: Failed loading rockspec: (?P<file>\S+\.rockspec): (?P<message>.*)$)re"},
     // Lua (and LuaJIT, "luajit: …"): "lua5.4: x.lua:2: attempt to index a nil value (field
     // 'name')"; a parse error
     // reads "lua5.4: syn.lua:1: unexpected symbol near '='".
