@@ -321,7 +321,8 @@ std::size_t ci_prefix_length(std::string_view line) {
 // the package's folder, which holds a "/", then the script), "pkg-a test: " (bun run
 // --filter: a lower-case package name), "@a/b: " (lerna --stream),
 // "app-1  | " (docker compose), "#12 1.234 " (Docker BuildKit), "cart\t" (GNU parallel
-// --tag), "api|22653 " (concurrently's "{name}|{pid}"), " | " (wsrun). Names hold
+// --tag), "api|22653 ", "api| ", "0:api > " (concurrently's "{name}|{pid}", "{name}|",
+// "{index}:{name} >"), " | " (wsrun). Names hold
 // no dots, so "src/a.c:12: " or "x.py:3: " never qualify; nor do brackets holding a log level
 // ("[ERROR] ", "[warn] "). Checked byte by byte: it runs on every line of a prefixed log.
 // The length of a Kubernetes pod's generated name at `line`'s start ("cart-tests-9d2lw",
@@ -503,6 +504,18 @@ std::size_t task_prefix_length(std::string_view line) {
             (k + 4 == line.size() || line[k + 4] == ' ')) {
             return std::min(k + 5, line.size());
         }
+        // concurrently's --prefix "{index}:{name} >": "0:admin > src/a.ts(5,14): error …".
+        if (k < line.size() && line[k] == ':') {
+            std::size_t name = k + 1;
+            while (name < line.size() && name <= k + 41 && is_name_byte(line[name]) &&
+                   line[name] != '/') {
+                ++name;
+            }
+            if (name > k + 1 && line.substr(name, 2) == " >" &&
+                (name + 2 == line.size() || line[name + 2] == ' ')) {
+                return std::min(name + 3, line.size());
+            }
+        }
         return 0;
     }
     // wsrun: " | " before each line of a package's output (its name alone above).
@@ -609,6 +622,10 @@ std::size_t task_prefix_length(std::string_view line) {
         }
         // (One space: the rest is the program's own indentation.)
         return end < line.size() && line[end] == ' ' ? end + 1 : 0;
+    }
+    // concurrently's --prefix "{name}|": "auth| src/a.py:2: error: …".
+    if (line[k] == '|' && k > start && !slash && (k + 1 == line.size() || line[k + 1] == ' ')) {
+        return std::min(k + 2, line.size());
     }
     // lerna run --stream: a scoped package's name and ": " ("@mono/utils: ").
     if (line[start] == '@' && slash && line[k] == ':' && line[k + 1] == ' ') {

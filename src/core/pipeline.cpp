@@ -191,6 +191,43 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             return !placed_tests.insert(std::move(key)).second;
         });
     }
+    // A missing module told twice at one place, by a runner and by its GitHub annotation
+    // (vitest's "::error file=/abs/pkg/test/a.test.js,…,line=2,column=1::Error: Cannot
+    // find module …", the console's "test/a.test.js:2:1"): one item, the runner's. The
+    // files must be one path, one of them relative to a folder of the other.
+    {
+        const auto tail_of = [](std::string_view longer, std::string_view shorter) {
+            return longer.size() > shorter.size() && longer.ends_with(shorter) &&
+                   longer[longer.size() - shorter.size() - 1] == '/';
+        };
+        std::unordered_map<std::string, std::vector<std::size_t>> by_place;
+        std::vector<bool> drop(merged.size(), false);
+        for (std::size_t i = 0; i < merged.size(); ++i) {
+            const Evidence& item = merged[i];
+            if (item.kind != Kind::missing_module || item.line == 0) {
+                continue;
+            }
+            const std::size_t slash = item.file.rfind('/');
+            std::string key =
+                item.label + '\x1f' +
+                (slash == std::string::npos ? item.file : item.file.substr(slash + 1)) + '\x1f' +
+                std::to_string(item.line) + '\x1f' + std::to_string(item.column);
+            std::vector<std::size_t>& seen = by_place[std::move(key)];
+            const auto same = std::find_if(seen.begin(), seen.end(), [&](std::size_t k) {
+                return tail_of(item.file, merged[k].file) || tail_of(merged[k].file, item.file);
+            });
+            if (same == seen.end()) {
+                seen.push_back(i);
+            } else if (merged[*same].snippet.starts_with("::") && !item.snippet.starts_with("::")) {
+                drop[*same] = true; // the annotation gives way to the runner's own line
+                *same = i;
+            } else {
+                drop[i] = true;
+            }
+        }
+        std::size_t next = 0;
+        std::erase_if(merged, [&](const Evidence&) { return drop[next++]; });
+    }
     // A test listed by its own name with no place ("✖ total multiplies by quantity") and
     // reported below by its full name with a place ("❯ Cart / total multiplies by
     // quantity", then its frames) is one test.

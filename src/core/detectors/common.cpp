@@ -29,17 +29,55 @@ void add_evidence(std::vector<Evidence>& out, Kind kind, const StreamLines& stre
     out.push_back(std::move(item));
 }
 
+namespace {
+
+// A GitHub annotation names its place in properties, in any order ("::error file=/a/src/
+// menu.js,line=6,title=…::Cannot find module …", vitest's "file=…,title=…,line=2,
+// column=1::"), whatever the lines around it are.
+Location annotation_place(std::string_view line) {
+    for (const std::string_view command : {"::error ", "::warning ", "::notice "}) {
+        if (!starts_with(line, command)) {
+            continue;
+        }
+        std::string_view props = line.substr(command.size());
+        props = props.substr(0, props.find("::"));
+        Location where;
+        while (!props.empty()) {
+            const std::size_t comma = props.find(',');
+            const std::string_view prop = props.substr(0, comma);
+            props = comma == std::string_view::npos ? std::string_view() : props.substr(comma + 1);
+            const std::size_t eq = prop.find('=');
+            if (eq == std::string_view::npos) {
+                continue;
+            }
+            const std::string_view key = prop.substr(0, eq);
+            const std::string_view value = prop.substr(eq + 1);
+            if (key == "file") {
+                where.file = value;
+            } else if (key == "line") {
+                where.line = parse_small_number(value);
+            } else if (key == "col" || key == "column") {
+                where.column = parse_small_number(value);
+            }
+        }
+        return where.file.empty() ? Location{} : where;
+    }
+    return {};
+}
+
+} // namespace
+
 Location located_prefix(std::string_view line) {
     static const Pattern paren(R"re(^\s*(\S[^():]*?)\((\d+),(\d+)\): )re");
     static const Pattern colon(
         R"re(^\s*(\S[^:]*?):(\d+)(?::(\d+))?(?::\{\d+:\d+-\d+:\d+\})*(?::| -) )re");
-    // A GitHub annotation names its place in properties ("::error file=/a/src/menu.js,
-    // line=6,title=…::Cannot find module …"), whatever the lines around it are.
-    static const Pattern annotation(
-        R"re(^::(?:error|warning|notice) (?:\w+=[^,:]*,)*?file=([^,:]+)(?:,line=(\d+))?(?:,endLine=\d+)?(?:,col=(\d+))?[,:])re");
+    if (starts_with(line, "::")) {
+        if (const Location where = annotation_place(line); !where.file.empty()) {
+            return where;
+        }
+    }
     std::array<std::string_view, 3> g;
-    if ((starts_with(line, "::") && annotation.search(line, g)) || paren.search(line, g) ||
-        colon.search(line, g)) {
+    if (paren.search(line, g) || colon.search(line, g)) {
         return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
     }
     return {};

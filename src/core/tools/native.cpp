@@ -492,9 +492,11 @@ constexpr LineRule k_rows[] = {
     // Kommando nicht gefunden.", "build.sh: ligne 3: x : commande introuvable".
     {"sh", Kind::command_not_found,
      R"re(^(?P<file>[^:]*[./][^:]*): (?:Zeile|ligne|riga|línea) (?P<line>\d+): (?P<label>[^:\s\x{a0}\x{202f}]+)(?: |\x{a0}|\x{202f})?: (?:Kommando nicht gefunden|commande introuvable|comando non trovato|orden no encontrada)\.?\s*$)re"},
-    // bash: "build.sh: line 5: brotli: command not found".
+    // bash: "build.sh: line 5: brotli: command not found"; not the shell itself running a
+    // command line ("/usr/bin/bash: line 1: bun: command not found", bun --filter's).
     {"sh", Kind::command_not_found,
-     R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re"},
+     R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>[^:]+): command not found\s*$)re",
+     Near::none, 0, R"re(^(?:/usr)?/bin/(?:ba|da|z|k)?sh: )re"},
     // bash exec'ing a program that is not there: "./entrypoint.sh: line 6: /a/bin/server:
     // No such file or directory" (exit 127).
     {"sh", Kind::command_not_found,

@@ -185,6 +185,9 @@ constexpr StartPattern k_starts[] = {
     {Kind::runtime_error, R"re(^EEXIST: )re"},
     {Kind::runtime_error, R"re(^ENOTEMPTY: )re"},
     {Kind::runtime_error, R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?\w*Error(?: \[\w+\])?(?::.*)?$)re"},
+    // A build tool's tag before an error a plugin threw ("[webpack-cli] ✖ TypeError: …",
+    // "[!] (plugin x) Error: …"): the runtime detector's js_exc.
+    {Kind::runtime_error, R"re(^\[[\w!-]+\] (?:✖ )?(?:\(plugin [^)\s]+\) )?\w*Error: )re"},
     {Kind::runtime_error, R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?\w*Exception(?: \[\w+\])?(?::.*)?$)re"},
 
     {Kind::unhandled_rejection, R"re(nhandled)re"},
