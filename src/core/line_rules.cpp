@@ -31,13 +31,14 @@ enum Group : std::size_t {
     g_owner,
     g_class,
     g_receiver,
+    g_inner,
     g_message,
     g_severity,
     g_count
 };
 constexpr std::array<std::string_view, g_count> k_group_names{
-    "file",  "line",  "column",   "label",   "code",    "suite",
-    "owner", "class", "receiver", "message", "severity"};
+    "file",  "line",  "column",   "label", "code",    "suite",
+    "owner", "class", "receiver", "inner", "message", "severity"};
 static_assert(!k_group_names.back().empty(), "every group has a name");
 
 std::string_view as_view(const re2::StringPiece& piece) {
@@ -662,6 +663,9 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     if (const std::string_view suite = trim(group(g_suite)); !suite.empty()) {
         label = std::string(suite) + " " + label;
+    }
+    if (const std::string_view inner = trim(group(g_inner)); !inner.empty()) {
+        label = std::string(inner) + ":" + label;
     }
     if (const std::string_view owner = trim(group(g_owner)); !owner.empty()) {
         label = std::string(owner) + ":" + label;

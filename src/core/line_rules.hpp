@@ -38,7 +38,9 @@ enum class Near : std::uint8_t {
 // label, code (the label when there is no label group), suite (put before the label,
 // with a space), owner (put before it with a colon: a JUnit class), class (put before it
 // with a dot: Surefire's "CalcTest.divides" from "divides(com.example.CalcTest)"),
-// receiver (put before it with a '#': Minitest's "StackTest#test_pop"), message.
+// receiver (put before it with a '#': Minitest's "StackTest#test_pop"), inner (put
+// before it with a colon, the owner before both: JUnit 5's nested class,
+// "CartTest:Checkout:coupon()"), message.
 
 // Group numbers instead of names (problem matchers number their groups); 0: unset.
 struct GroupNumbers {

@@ -343,8 +343,12 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
             // what the runner printed above it, its frames run together with "%0A".
             // Vitest's "close timed out after 2000ms" is its teardown waiting on handles
             // a passing or failing run left open, not a test that ran out of time.
+            // Nor the source a Python traceback quotes under a frame ("  File \"…/asyncio/
+            // tasks.py\", line 502, in wait_for" over "    raise exceptions.TimeoutError()
+            // from exc"): the exception line below it says it.
             if (starts_with(line, "::error ") || starts_with(line, "::warning ") ||
-                starts_with(line, "close timed out")) {
+                starts_with(line, "close timed out") ||
+                (i > 0 && starts_with(line, "    ") && starts_with(s.lines[i - 1], "  File \""))) {
                 continue;
             }
             std::array<std::string_view, 1> g;

@@ -252,6 +252,13 @@ constexpr LineRule k_rows[] = {
      {}, false, {}, true},
     {"stylelint", Kind::compile_error, R"re(^ConfigurationError: (?P<message>.*)$)re", Near::none, 0,
      {}, "ConfigurationError", {}, {}, {}, false, {}, true},
+    // A loader or a transform that reports a source it cannot parse with the place first
+    // in its message, thrown as a SyntaxError (webpack's "Module build failed (from
+    // ./loaders/ini-loader.js):" over "SyntaxError: /a/src/app.ini:2: expected key=value…"):
+    // the source, not the loader's frame below.
+    {"webpack", Kind::syntax_error,
+     R"re(^SyntaxError: (?P<file>[^\s:]+\.\w+):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>\S.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // webpack: "export 'average' (imported as 'average') was not found in './stats.mjs'"
     // below its "ERROR in ./src/index.mjs 5:12-19" (not under "WARNING in …", in a mode
     // where it does not stop the build).
@@ -598,6 +605,12 @@ constexpr LineRule k_rows[] = {
     // then traps (SIGTRAP, exit 133).
     {"node", Kind::runtime_error,
      R"re(^Uncaught (?P<label>[A-Z]\w*(?:Error|Exception)): (?P<message>.*)\n\s*\nFROM\n(?:\S+ \()?(?:file://)?(?P<file>[^\s()]+?):(?P<line>\d+):(?P<column>\d+)\)?\s*$)re"},
+    // An uncaught error Node prints in its inspect form, under its caret
+    // ("triggerUncaughtException(" over "^"): "[AggregateError: All promises were
+    // rejected] {" with the errors it holds, their frames, below.
+    {"node", Kind::runtime_error,
+     R"re(^\[(?P<label>(?:[A-Z]\w*)?(?:Error|Exception))(?:: (?P<message>[^\]]*))?\] \{\s*$)re",
+     Near::below, 30, {}, {}, {}, R"re(^\s*\^\s*$)re", {}, true},
     // node --test's TAP names the signal that killed a test file's process in the file's
     // block: "  signal: 'SIGSEGV'" (its spec reporter does not).
     {"node", Kind::crash, R"re(^\s+signal: '(?P<label>SIG[A-Z]+)'\s*$)re", Near::none, 0, {}, {}, {},

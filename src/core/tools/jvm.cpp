@@ -139,6 +139,16 @@ constexpr LineRule k_rows[] = {
     {"junit", Kind::test_failure,
      R"re(^[│ ]*uniqueId: \[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:(?P<label>[^\]]+)\]\s*\n[│ ]*parent: [^\n]*\n[│ ]*source: [^\n]*\n[│ ]*caught: )re",
      Near::below, 160},
+    // A test of a @Nested class: "Finished:    rejects a malformed coupon ([engine:junit-
+    // jupiter]/[class:CartTest]/[nested-class:Checkout]/[method:malformed()])" is
+    // "CartTest:Checkout:malformed()"; the nested class's own failure (its @BeforeAll threw)
+    // ends at "[nested-class:WithStoredCarts])".
+    {"junit", Kind::test_failure,
+     R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/(?:\[nested-class:[\w$]+\]/)*\[nested-class:(?P<inner>[\w$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
+     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+    {"junit", Kind::test_failure,
+     R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/(?:\[nested-class:[\w$]+\]/)*\[nested-class:(?P<label>[\w$]+)\]\)\s*$)re",
+     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
     // A parameterized test's invocation: "Finished:    [3] [], 0.0 ([engine:junit-jupiter]/
     // [class:StatsTest]/[test-template:mean(java.util.List, double)]/
     // [test-template-invocation:#3])": class, method and display name ("StatsTest:mean(
@@ -150,7 +160,12 @@ constexpr LineRule k_rows[] = {
     // are named …Test, …Tests or …IT); a Parameterized test's name holds its parameters,
     // "convertsToFahrenheit[3: 37C = 99F](TemperatureTest)".
     {"junit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>[\w$]+(?:\[[^\]]*\])?\([\w.$]*(?:Test|Tests|IT|TestCase)\))\s*$)re", Near::below, 60,
+     R"re(^\d+\) (?P<label>[\w$]+(?:\[[^\]]*\])?\([\w.$]*(?:(?:Test|Tests|IT|TestCase)\)|Test\$\w+\)))\s*$)re", Near::below, 60,
+     {}, {}, {}, R"re(failures?:$)re", R"re(^There (?:was|were) \d+ )re"},
+    // A class's own failure there (an @AfterClass or @BeforeClass that threw), a nested
+    // class of the Enclosed runner among them: "2) ParserTest$WhenInvalid".
+    {"junit", Kind::test_failure,
+     R"re(^\d+\) (?P<label>(?:\w+\.)*\w*(?:Test|Tests|TestCase)(?:\$\w+)?)\s*$)re", Near::below, 60,
      {}, {}, {}, R"re(failures?:$)re", R"re(^There (?:was|were) \d+ )re"},
     // The console launcher asked for a class that is not there: "Caused by: org.junit.
     // platform.commons.PreconditionViolationException: Could not load class with name:

@@ -157,6 +157,11 @@ constexpr LineRule k_rows[] = {
     {"ruby", Kind::runtime_error,
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re", Near::none, 0,
      {}, {}, {}, R"re(!^\tfrom \S+:\d+:in )re"},
+    // An exception raised with no message is its class alone: "sync.rb:5:in `kill':
+    // Interrupt" (SIGINT), "a.rb:3:in `x': StandardError", its frames below.
+    {"ruby", Kind::runtime_error,
+     LC_RUBY_RAISE R"re((?P<label>(?:[A-Z]\w*::)*(?:[A-Z]\w*)?(?:Error|Exception|Interrupt|Exit))\s*$)re",
+     Near::none, 0, {}, {}, R"re(^\tfrom \S+:\d+:in )re", R"re(!^\tfrom \S+:\d+:in )re"},
     // RubyGems: "Invalid gemspec in [slugline.gemspec]: Illformed requirement ["banana"]"
     // (before "ERROR:  Error loading gemspec. Aborting."), and a command that raised,
     // "ERROR:  While executing gem ... (Gem::InvalidSpecificationException)" over its
