@@ -127,16 +127,62 @@ std::string_view whole_characters(std::string_view text, std::string_view group)
 }
 
 bool latin1_equivalent(std::string_view regex) {
+    bool in_class = false;
+    bool any_high = false;
     for (std::size_t k = 0; k < regex.size(); ++k) {
         const auto c = static_cast<unsigned char>(regex[k]);
         if (c >= 0x80) {
-            return false;
+            // A character past ASCII written as itself, outside a class and not repeated
+            // on its own: its bytes follow one another in the text either way.
+            std::size_t end = k + 1;
+            while (end < regex.size() && (static_cast<unsigned char>(regex[end]) & 0xC0) == 0x80) {
+                ++end;
+            }
+            if (in_class || (end < regex.size() && (regex[end] == '*' || regex[end] == '+' ||
+                                                    regex[end] == '?' || regex[end] == '{'))) {
+                return false;
+            }
+            any_high = true;
+            k = end - 1;
+            continue;
         }
         if (c == '\\' && k + 1 < regex.size()) {
             const char next = regex[++k];
             if (next == 'x' || next == 'p' || next == 'P' || next == 'C' ||
                 (next >= '0' && next <= '9')) {
                 return false;
+            }
+            continue;
+        }
+        if (!in_class && c == '[') {
+            in_class = true;
+            // A ']' right after "[" or "[^" is a member.
+            if (k + 1 < regex.size() && regex[k + 1] == '^') {
+                ++k;
+            }
+            if (k + 1 < regex.size() && regex[k + 1] == ']') {
+                ++k;
+            }
+        } else if (in_class && c == '[' && k + 1 < regex.size() && regex[k + 1] == ':') {
+            const std::size_t close = regex.find(":]", k + 2);
+            if (close == std::string_view::npos) {
+                return false;
+            }
+            k = close + 1; // a POSIX class, "[:alpha:]"
+        } else if (in_class && c == ']') {
+            in_class = false;
+        }
+    }
+    // Latin-1 folds the case of bytes past ASCII as letters of their own ("é" and "É" are
+    // 0xE9 and 0xC9): a literal character past ASCII under (?i) would match other bytes.
+    if (any_high) {
+        for (std::size_t at = regex.find("(?"); at != std::string_view::npos;
+             at = regex.find("(?", at + 2)) {
+            for (std::size_t k = at + 2; k < regex.size() && regex[k] != ')' && regex[k] != ':';
+                 ++k) {
+                if (regex[k] == 'i') {
+                    return false;
+                }
             }
         }
     }

@@ -57,12 +57,14 @@ class Pattern {
 std::size_t pattern_compile_failures();
 
 // True when `regex` may be compiled for Latin-1 (programs several times smaller to
-// build and run) to read UTF-8 text: it is ASCII and has no escape that names a
-// character by number (\x, octal) or a Unicode class (\p, \P), whose meaning depends
-// on the encoding. No ASCII byte occurs inside a multi-byte character, so its literals
-// and ASCII classes match alike; but "." and negated classes then take one byte, not
-// one character, so a group may end inside a character (the line rules widen groups to
-// whole characters) and a single "." does not step over a character of several bytes.
+// build and run) to read UTF-8 text: it has no escape that names a character by number
+// (\x, octal) or a Unicode class (\p, \P), whose meaning depends on the encoding, and
+// any character past ASCII it holds is a literal outside a class, not repeated on its
+// own and not under (?i) (its bytes then match the same bytes in the text either way:
+// "❯ (\S+)", not "[^›]" or "●+"). No ASCII byte occurs inside a multi-byte character, so its
+// literals and ASCII classes match alike; but "." and negated classes then take one byte, not one
+// character, so a group may end inside a character (the line rules widen groups to whole
+// characters) and a single "." does not step over a character of several bytes.
 bool latin1_equivalent(std::string_view regex);
 
 // A group `group` of `text`, matched by a pattern compiled for Latin-1, may begin or end

@@ -309,7 +309,6 @@ constexpr ToolInfo k_tools[] = {
     {"redocly", "Redocly CLI", "", "", "npx @redocly/cli lint {file}"},
     {"write-good", "write-good", "", "", "npx write-good {file}"},
     {"dpdm", "dpdm (circular imports)", "", "", "npx dpdm --exit-code circular:1 {file}"},
-    {"ospec", "ospec", "", "", ""},
     {"json5", "json5 --validate", "", "", "npx json5 --validate {file}"},
     {"elm-format", "elm-format", "", "", "elm-format --validate {file}"},
     {"csstree-validator", "csstree-validator", "", "", "npx csstree-validator {file}"},

@@ -329,10 +329,6 @@ constexpr LineRule k_rows[] = {
     {"dpdm", Kind::lint_error,
      R"re(^\s+\d+\) (?P<file>[^\s>]+\.\w+)(?P<message>(?: -> [^\s>]+\.\w+)+)\s*$)re", Near::none, 0,
      {}, "circular", {}, {}, {}, true},
-    // ospec: under "1 out of 2 assertions failed", each failure as "suite > test:", its
-    // message, and the stack whose project frame places it.
-    {"ospec", Kind::test_failure, R"re(^(?P<label>\S.*? > .*\S):$)re", Near::below, 12, {}, {}, {},
-     R"re(^\d+ out of \d+ assertions failed)re", R"re(^\d+ out of \d+ assertions failed)re", true},
     // json5 --validate: "JSON5: invalid character 'o' at 9:5" (no file name).
     {"json5", Kind::syntax_error,
      R"re(^JSON5: (?P<message>invalid .+?) at (?P<line>\d+):(?P<column>\d+)\s*$)re"},

@@ -2,6 +2,7 @@
 #include "core/pattern.hpp"
 
 #include <doctest/doctest.h>
+#include <re2/re2.h>
 #include <string>
 #include <vector>
 
@@ -76,7 +77,39 @@ TEST_CASE("core::latin1_equivalent") {
     CHECK(core::latin1_equivalent(R"re(^(?P<file>[^\s:]+):(\d+): (?i)error .*$)re"));
     CHECK(core::latin1_equivalent(R"re(a\\x)re")); // an escaped backslash, then "x"
     // Bytes past ASCII, characters by number and Unicode classes read differently.
-    CHECK_FALSE(core::latin1_equivalent("\xE2\x9C\x97 (.+)"));
+    // A character past ASCII written as itself reads alike as its bytes, unless a class
+    // holds it, a repeat applies to it alone, or case is folded.
+    CHECK(core::latin1_equivalent("\xE2\x9C\x97 (.+)"));
+    CHECK(core::latin1_equivalent("^\\s+\xE2\x9D\xAF (\\S+):(\\d+)"));
+    CHECK(core::latin1_equivalent("[[:alpha:]]+ \xE2\x80\xBA x"));
+    CHECK_FALSE(core::latin1_equivalent("[^\xE2\x80\xBA]+"));
+    CHECK_FALSE(core::latin1_equivalent("[]\xE2\x80\xBA]"));
+    CHECK_FALSE(core::latin1_equivalent("\xE2\x97\x8F+ x"));
+    CHECK_FALSE(core::latin1_equivalent("(?i)\xC3\xA9"
+                                        "chec"));
+    CHECK_FALSE(core::latin1_equivalent("(?si:x)\xC3\xA9"));
+    // The same matches, field for field, on texts with characters past ASCII.
+    for (const std::string& pattern : {std::string("^\\s+\xE2\x9D\xAF (\\S+):(\\d+)"),
+                                       std::string("\xE2\x9C\x97 (.+?)( \\d+ms)?$"),
+                                       std::string("^(\\S+) \xE2\x80\xBA (.*)$")}) {
+        re2::RE2::Options latin1;
+        latin1.set_encoding(re2::RE2::Options::EncodingLatin1);
+        const re2::RE2 one_byte(pattern, latin1);
+        const re2::RE2 utf8(pattern);
+        REQUIRE(one_byte.ok());
+        for (const std::string text :
+             {"  \xE2\x9D\xAF src/a.test.ts:12", "\xE2\x9C\x97 adds \xC3\xA9l\xC3\xA8ves 3ms",
+              "Cart \xE2\x80\xBA total \xE2\x80\xBA \xE2\x9C\x93", "\xE2\x9D\xAF x:1",
+              "\xE2\x9C\x97 \xE2\x9C\x97"}) {
+            std::string a1, a2, b1, b2;
+            const bool a = re2::RE2::PartialMatch(text, one_byte, &a1, &a2);
+            const bool b = re2::RE2::PartialMatch(text, utf8, &b1, &b2);
+            INFO(pattern << " on " << text);
+            CHECK(a == b);
+            CHECK(a1 == b1);
+            CHECK(a2 == b2);
+        }
+    }
     CHECK_FALSE(core::latin1_equivalent(R"re(error\666)re")); // octal beyond Latin-1
     CHECK_FALSE(core::latin1_equivalent(R"re(\x{e9})re"));
     CHECK_FALSE(core::latin1_equivalent(R"re(\pL+)re"));
