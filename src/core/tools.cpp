@@ -313,6 +313,8 @@ constexpr ToolInfo k_tools[] = {
     {"elm-format", "elm-format", "", "", "elm-format --validate {file}"},
     {"csstree-validator", "csstree-validator", "", "", "npx csstree-validator {file}"},
     {"scdoc", "scdoc", "", "", ""},
+    {"pug", "Pug", "", "", "npx pug {file}"},
+    {"cmdtest", "cmdtest", "cmdtest . -t {name}", "", ""},
     {"luarocks", "LuaRocks", "", "", "luarocks lint {file}"},
     {"flow", "Flow", "", "", "npx flow check"},
     {"teamcity", "TeamCity service messages", "", "", ""},

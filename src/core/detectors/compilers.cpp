@@ -35,7 +35,9 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
     if (code.search(s.lines[i], g)) {
         d.code = g[0];
     }
-    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 80; ++j) {
+    // (A body may be long: Clippy lists every field its configuration file may hold, a
+    // hundred lines, before the " --> clippy.toml:3:1" of an unknown one.)
+    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 200; ++j) {
         const std::string_view line = s.lines[j];
         if (trim(line).empty() || starts_with(line, "error") || starts_with(line, "warning")) {
             break;
@@ -478,8 +480,13 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 const RustDiagnostic d = read_rust_diagnostic(s, i);
                 if (d.lint.empty() && (d.where.line != 0 || !d.code.empty())) {
                     // Cargo's own parser, on a manifest that is not valid TOML ("error:
-                    // invalid basic string" over "--> Cargo.toml:5:35"): a syntax error.
-                    const Kind kind = d.code.empty() && d.where.file.ends_with(".toml")
+                    // invalid basic string" over "--> Cargo.toml:5:35"): a syntax error;
+                    // a field the reader does not know or lacks ("unknown field `x`,
+                    // expected one of", Clippy's clippy.toml) is not.
+                    const bool fields = contains(line, "unknown field") ||
+                                        contains(line, "missing field") ||
+                                        contains(line, "invalid type");
+                    const Kind kind = d.code.empty() && d.where.file.ends_with(".toml") && !fields
                                           ? Kind::syntax_error
                                           : Kind::compile_error;
                     add_evidence(out, kind, s, i, d.where, d.code, "cargo");

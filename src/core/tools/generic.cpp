@@ -313,6 +313,17 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::compile_error, R"re(^error: +(?P<message>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY "|^error: called from", {}, {}, {}, {}, true, {}, false, true},
     // (A place after the word is the located row's above: "ERROR: a.frag:11: …".)
+    // A parser's error thrown with its place in the message: eemeli/yaml's
+    // "YAMLParseError: Map keys must be unique at line 3, column 1:", nearley's "Error:
+    // invalid syntax at line 5 col 19:"; Civet's "ParseError3: src/app.civet:11:1 Failed
+    // to parse". (Replaces the runtime error the thrown error's line reads as; Stylus's
+    // "ParseError: a.styl:10:3" is its own compile error.)
+    {"generic", Kind::syntax_error,
+     R"re(^(?:\w*(?:Parse|Syntax)Error\d*|Error): (?P<message>.*?) at line (?P<line>\d+),? col(?:umn)? (?P<column>\d+):?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"generic", Kind::syntax_error,
+     R"re(^\w*ParseError\d*: (?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+)(?: (?P<message>.*))?$)re",
+     Near::none, 0, R"re(^ParseError: \S+\.styl:)re", {}, {}, {}, {}, false, {}, true},
     // A Rust main that returned an error prints its Debug form, a name: "Error:
     // BadPort("80a")", "Error: Os { code: 2, kind: NotFound, … }".
     {"generic", Kind::runtime_error, R"re(^Error: (?P<label>[A-Z]\w*(?:\(.*\)| \{.*\})?)\s*$)re",

@@ -329,6 +329,11 @@ constexpr LineRule k_rows[] = {
     {"dpdm", Kind::lint_error,
      R"re(^\s+\d+\) (?P<file>[^\s>]+\.\w+)(?P<message>(?: -> [^\s>]+\.\w+)+)\s*$)re", Near::none, 0,
      {}, "circular", {}, {}, {}, true},
+    // Pug's lexer and parser throw with the place as the message, "Error: views/index.pug:
+    // 9:1", over a code frame and the reason.
+    {"pug", Kind::syntax_error,
+     R"re(^Error: (?P<file>[^\s:]+\.(?:pug|jade)):(?P<line>\d+):(?P<column>\d+)\s*$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, false, {}, true},
     // json5 --validate: "JSON5: invalid character 'o' at 9:5" (no file name).
     {"json5", Kind::syntax_error,
      R"re(^JSON5: (?P<message>invalid .+?) at (?P<line>\d+):(?P<column>\d+)\s*$)re"},

@@ -143,7 +143,7 @@ constexpr LineRule k_rows[] = {
     // create the lock file /a/Cargo.lock because --locked was passed to prevent this",
     // "error: the lock file /a/Cargo.lock needs to be updated but --locked was passed …".
     {"cargo", Kind::compile_error,
-     R"re(^error: (?:cannot create the lock file|the lock file) (?P<file>\S+Cargo\.lock) (?P<message>(?:because|needs to be updated but) --(?:locked|frozen) was passed.*)$)re"},
+     R"re(^error: (?:cannot (?:create|update) the lock file|the lock file) (?P<file>\S+Cargo\.lock) (?P<message>(?:because|needs to be updated but) --(?:locked|frozen) was passed.*)$)re"},
     // Go's race detector (go test -race, go run -race): "WARNING: DATA RACE", the two
     // accesses' stacks below ("      /a/counter.go:10 +0xab").
     {"go", Kind::crash, R"re(^WARNING: DATA RACE\s*$)re", Near::below, 12, {}, "data race"},

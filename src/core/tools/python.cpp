@@ -30,6 +30,11 @@ namespace {
 // header.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // flake8 with a --format of its own fields joined by '|':
+    // "app/views.py|8|9|F821|undefined name 'x'".
+    {"flake8", Kind::lint_error,
+     R"re(^(?P<file>[^\s|]+\.pyi?)\|(?P<line>\d+)\|(?P<column>\d+)\|(?P<code>[A-Z]+\d+)\|(?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Python's TOML parser (tomllib, tomli) on a pyproject.toml a tool reads (pytest,
     // mypy, black…): "ERROR: /a/pyproject.toml: Illegal character '\\n' (at line 7,
     // column 15)", "pyproject.toml: Unclosed array (at line 9, column 1)".

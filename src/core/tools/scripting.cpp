@@ -138,6 +138,10 @@ constexpr LineRule k_rows[] = {
     // the tested file), under "Testing file docs/math.txt .." when it tests several.
     {"clitest", Kind::test_failure, R"re(^\[FAILED #\d+, line (?P<line>\d+)\] (?P<label>.*?)\s*$)re",
      Near::header, 255, {}, {}, {}, {}, {}, false, R"re(^Testing file (?P<file>\S+))re"},
+    // cmdtest (yarn's, Debian's cmdtest): "FAIL: three-words: stdout diff:" or "FAIL:
+    // no-arg: got exit code 1, expected 2", per test, then "1/3 tests OK, 2 failures".
+    {"cmdtest", Kind::test_failure,
+     R"re(^FAIL: (?P<label>[\w.-]+): (?:stdout diff|stderr diff|got exit code \d+, expected \d+)\b)re"},
     // LuaRocks on a rockspec it cannot load: "Error: Failed loading rockspec: Could not
     // load rockspec file a.rockspec (Error loading file: [string "a.rock..."]:6:
     // unfinished string near '"')", or one whose fields are wrong: "Error: Failed loading
