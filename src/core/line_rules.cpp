@@ -170,9 +170,8 @@ constexpr std::uint32_t k_opening_tries = 32;
 // meet a line that holds their literals.
 struct Row {
     // A built-in row, or a view of an OwnedRule the set keeps: building the built-in
-    // set copies no string.
-    explicit Row(const LineRule& r) : rule(r) {}
-    LineRule rule;
+    // set copies no string. (Rows are built in one block: one allocation per set.)
+    LineRule rule{};
     // The generated atoms of a built-in row (static), else the row's own.
     const AtomsView* atoms = nullptr;
     std::unique_ptr<OwnedAtoms> own_atoms;
@@ -344,7 +343,8 @@ std::size_t pattern_span(std::string_view pattern) {
 } // namespace
 
 struct RuleSet::Impl {
-    std::vector<std::unique_ptr<Row>> rows;
+    std::unique_ptr<Row[]> row_block; // every row, in one allocation
+    std::vector<Row*> rows;           // into row_block
     std::vector<Error> errors;
     // The pre-filter: per row, one key literal (its rarest required atom) or several
     // (its alternatives), found by the literal scan (literal_scan.hpp); rows with no usable literal
@@ -397,7 +397,8 @@ struct RuleSet::Impl {
 
 void RuleSet::Impl::add(LineRule rule, const AtomsView* atoms,
                         std::unique_ptr<OwnedAtoms> own_atoms, std::size_t index, bool eager) {
-    auto row = std::make_unique<Row>(rule);
+    Row* row = &row_block[index];
+    row->rule = rule;
     row->span = pattern_span(rule.pattern);
     if (row->span > k_max_rule_span) {
         errors.push_back({index, "the pattern spans " + std::to_string(row->span) +
@@ -415,7 +416,7 @@ void RuleSet::Impl::add(LineRule rule, const AtomsView* atoms,
             errors.push_back({index, re.error()});
         }
     }
-    rows.push_back(std::move(row));
+    rows.push_back(row);
 }
 
 void RuleSet::Impl::build_filter() {
@@ -587,11 +588,12 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
             return false;
         }
     }
-    // A row may take the ':' after a path into its file group: the pre-filter's literals
-    // stop at a group's edge, so "\.[ch]:" inside the group is what keys a one-letter
-    // extension (ARCHITECTURE.md, "Adding a tool"). A path never ends with ':'.
+    // A row may take the ':' (or '|') after a path into its file group: the pre-filter's
+    // literals stop at a group's edge, so "\.[ch]:" inside the group is what keys a
+    // one-letter extension (ARCHITECTURE.md, "Adding a tool"). A path never ends with
+    // either.
     std::string_view file = group(g_file);
-    if (!file.empty() && file.back() == ':') {
+    if (!file.empty() && (file.back() == ':' || file.back() == '|')) {
         file.remove_suffix(1);
     }
     detail::Location where{file, parse_small_number(group(g_line)),
@@ -825,6 +827,7 @@ RuleSet::RuleSet(std::span<const LineRule> rows, const RowFilterTables* filter)
     : m_impl(std::make_unique<Impl>()) {
     const std::span<const GeneratedAtoms> generated = generated_row_atoms();
     m_impl->rows.reserve(rows.size());
+    m_impl->row_block = std::make_unique<Row[]>(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LineRule& r = rows[i];
         // The atoms derived at build time (never destroyed: the row may point at them),
@@ -844,6 +847,7 @@ RuleSet::RuleSet(std::span<const LineRule> rows, const RowFilterTables* filter)
 RuleSet::RuleSet(std::vector<OwnedRule> rows) : m_impl(std::make_unique<Impl>()) {
     m_impl->owned = std::move(rows);
     m_impl->rows.reserve(m_impl->owned.size());
+    m_impl->row_block = std::make_unique<Row[]>(m_impl->owned.size());
     for (std::size_t i = 0; i < m_impl->owned.size(); ++i) {
         const OwnedRule& rule = m_impl->owned[i];
         m_impl->add(view_of(rule), nullptr,

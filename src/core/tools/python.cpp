@@ -31,9 +31,10 @@ namespace {
 // clang-format off
 constexpr LineRule k_rows[] = {
     // flake8 with a --format of its own fields joined by '|':
-    // "app/views.py|8|9|F821|undefined name 'x'".
+    // "app/views.py|8|9|F821|undefined name 'x'" (the '|' inside the file group keys the
+    // row on ".py|", not on ".py").
     {"flake8", Kind::lint_error,
-     R"re(^(?P<file>[^\s|]+\.pyi?)\|(?P<line>\d+)\|(?P<column>\d+)\|(?P<code>[A-Z]+\d+)\|(?P<message>.*)$)re",
+     R"re(^(?P<file>[^\s|]+\.(?:py|pyi)\|)(?P<line>\d+)\|(?P<column>\d+)\|(?P<code>[A-Z]+\d+)\|(?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // Python's TOML parser (tomllib, tomli) on a pyproject.toml a tool reads (pytest,
     // mypy, black…): "ERROR: /a/pyproject.toml: Illegal character '\\n' (at line 7,
