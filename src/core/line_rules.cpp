@@ -45,12 +45,44 @@ std::string_view as_view(const re2::StringPiece& piece) {
     return {piece.data(), piece.size()};
 }
 
+// True for a JVM frame of the runtime or of a test framework ("\tat java.base/…",
+// "  [junit] at org.junit.Assert…"): JVM frames name a class, not a path, and these are
+// not the project's. (Read by hand: a pattern would be compiled on every run a row looks
+// below a line on.)
+bool is_jvm_library_frame(std::string_view line) {
+    std::size_t k = 0;
+    const auto spaces = [&] {
+        while (k < line.size() && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r' ||
+                                   line[k] == '\f' || line[k] == '\n')) {
+            ++k;
+        }
+    };
+    spaces();
+    if (k < line.size() && line[k] == '[') {
+        std::size_t end = k + 1;
+        while (end < line.size() && is_word(line[end])) {
+            ++end;
+        }
+        if (end > k + 1 && end < line.size() && line[end] == ']') {
+            k = end + 1;
+            spaces();
+        }
+    }
+    std::string_view rest = line.substr(k);
+    if (rest.starts_with("at ")) {
+        rest.remove_prefix(3);
+    }
+    static constexpr std::string_view k_packages[] = {
+        "java",      "javax",          "jdk",   "sun",          "kotlin",     "scala",
+        "org.junit", "org.opentest4j", "junit", "org.hamcrest", "org.testng", "org.apache.maven",
+        "org.gradle"};
+    return std::any_of(std::begin(k_packages), std::end(k_packages), [&](std::string_view p) {
+        return rest.size() > p.size() && rest.starts_with(p) && rest[p.size()] == '.';
+    });
+}
+
 detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t reach,
                                 bool prefer_test, const re2::RE2& same_row, bool two_lines) {
-    // JVM frames name a class, not a path: those of the runtime and the test framework
-    // are not the project's.
-    static const re2::RE2 jvm_library(
-        R"re(^\s*(?:\[\w+\]\s*)?(?:at )?(?:java|javax|jdk|sun|kotlin|scala|org\.junit|org\.opentest4j|junit|org\.hamcrest|org\.testng|org\.apache\.maven|org\.gradle)\.)re");
     // A test file by its name first ("price_spec.rb"), else one in a test folder (a
     // library file under a folder named "spec" is no test), else the first location
     // outside the libraries (a C library's "./nptl/pthread_kill.c" under a debugger's
@@ -69,7 +101,7 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
         if (re2::RE2::PartialMatch(two_lines ? re2::StringPiece(pair) : text, same_row)) {
             break; // the next item of the same list: what follows is its own
         }
-        if (re2::RE2::PartialMatch(text, jvm_library)) {
+        if (is_jvm_library_frame(s.lines[j])) {
             continue;
         }
         if (const detail::Location where = detail::location_on(s.lines[j]); where.line != 0) {

@@ -31,37 +31,40 @@ std::size_t gnu_prefix(std::string_view line, detail::Location& where, bool* alo
 // warning, makes it a compile error there.
 void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Location& where,
                           std::vector<Evidence>& out) {
-    static const re2::RE2 ocaml_heading(R"re(^File "[^"]+", lines? \d+)re");
+    // (Patterns: each compiled only when a line needs it.)
+    static const Pattern ocaml_heading(R"re(^File "[^"]+", lines? \d+)re");
     // A module that is not there: gfortran's "Fatal Error: Cannot open module file
     // ‘util.mod’ for reading", Coq's "Error: Cannot find a physical path bound to logical
-    // path" with the name at the start of the next line.
-    static const re2::RE2 fortran_module(
-        R"re(^Fatal Error: Cannot open module file \S([\w.]+?)\.mod\S* )re");
-    static const re2::RE2 coq_library(
+    // path" with the name at the start of the next line. (gfortran's quote is '‘', three
+    // bytes to a pattern compiled for Latin-1: any bytes but a word's or a space's.)
+    static const Pattern fortran_module(
+        R"re(^Fatal Error: Cannot open module file [^\w\s]*([\w.]+?)\.mod\S* )re");
+    static const Pattern coq_library(
         R"re(^Error: Cannot find a physical path bound to logical path\s*(\S*))re");
     // (OCaml: "Error: Unbound module Strutil", a module the build does not have.)
-    static const re2::RE2 ocaml_module(R"re(^Error: Unbound module ([\w.]+)\s*$)re");
+    static const Pattern ocaml_module(R"re(^Error: Unbound module ([\w.]+)\s*$)re");
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 10; ++j) {
         const std::string_view next = s.lines[j];
         // (Coq puts a long message on the lines below a bare "Error:".)
         // OCaml's warning made an error (-warn-error): "Error (warning 8 [partial-match]):
         // this pattern-matching is not exhaustive.", labelled by the warning's name.
         if (starts_with(next, "Error (warning ")) {
-            static const re2::RE2 warning(R"re(^Error \(warning \d+ \[([\w-]+)\]\):)re");
-            re2::StringPiece name;
-            re2::RE2::PartialMatch(re2::StringPiece(next.data(), next.size()), warning, &name);
-            detail::add_evidence(out, Kind::compile_error, s, i, where,
-                                 std::string_view(name.data(), name.size()), "generic");
+            static const Pattern warning(R"re(^Error \(warning \d+ \[([\w-]+)\]\):)re");
+            std::array<std::string_view, 1> name;
+            warning.search(next, name);
+            detail::add_evidence(out, Kind::compile_error, s, i, where, name[0], "generic");
             return;
         }
         if (starts_with(next, "Error: ") || starts_with(next, "Fatal Error: ") ||
             next == "Error:") {
-            const re2::StringPiece text(next.data(), next.size());
-            re2::StringPiece module;
-            if (re2::RE2::PartialMatch(text, fortran_module, &module) ||
-                re2::RE2::PartialMatch(text, coq_library, &module) ||
-                re2::RE2::PartialMatch(text, ocaml_module, &module)) {
-                std::string_view name(module.data(), module.size());
+            std::array<std::string_view, 1> module;
+            if ((starts_with(next, "Fatal Error: Cannot open module") &&
+                 fortran_module.search(next, module)) ||
+                (starts_with(next, "Error: Cannot find a physical") &&
+                 coq_library.search(next, module)) ||
+                (starts_with(next, "Error: Unbound module ") &&
+                 ocaml_module.search(next, module))) {
+                std::string_view name = module[0];
                 if (name.empty() && j + 1 < s.lines.size()) {
                     const std::string_view below = trim(s.lines[j + 1]);
                     name = below.substr(0, below.find(' '));
@@ -77,7 +80,7 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
         detail::Location other;
         bool alone = false;
         if (starts_with(next, "Warning: ") || (gnu_prefix(next, other, &alone) == 0 && alone) ||
-            re2::RE2::PartialMatch(re2::StringPiece(next.data(), next.size()), ocaml_heading)) {
+            (starts_with(next, "File \"") && ocaml_heading.search(next))) {
             return;
         }
     }
@@ -86,10 +89,9 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
 // A plain message after "a.py:line:col: ": not a severity or a note ("warning: ",
 // "note: ", "  required from here"), nor a warning in brackets ("[Warning/rule]").
 bool is_plain_message(std::string_view rest) {
-    static const re2::RE2 annotation(
+    static const Pattern annotation(
         R"re(^(?i:warning|warn|note|info|information|hint|remark|suggestion|help|notice|debug)\b|\[Warning/)re");
-    return !rest.empty() && rest.front() != ' ' && rest.front() != '\t' &&
-           !re2::RE2::PartialMatch(re2::StringPiece(rest.data(), rest.size()), annotation);
+    return !rest.empty() && rest.front() != ' ' && rest.front() != '\t' && !annotation.search(rest);
 }
 
 // True when the two lines after line `i` are a source line and a caret line under the
@@ -114,10 +116,11 @@ bool caret_follows(const StreamLines& s, std::size_t i) {
 // tool's row or a detector reads are theirs, and the parser runs only when the run
 // failed.
 void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
-    static const re2::RE2 error(
+    // (Patterns: compiled only when a line needs them, not on every failed run.)
+    static const Pattern error(
         R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\]:|:(?: \[([\w-]+)(?:, [^\]]*)?\])?(?: |$)))re");
-    static const re2::RE2 code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
-    static const re2::RE2 ocaml(
+    static const Pattern code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
+    static const Pattern ocaml(
         R"re(^File "([^"]+)", lines? (\d+)(?:-\d+)?, characters (\d+)-\d+:$)re");
     // ocamllex puts its message on the same line: 'File "lexer.mll", line 17, character
     // 20: unterminated action.'
@@ -129,17 +132,13 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         if (line.front() == 'F' && starts_with(line, "File \"")) {
-            re2::StringPiece file;
-            int number = 0;
-            int column = 0;
+            std::array<std::string_view, 3> o;
             // (Not a test runner's pointer into its log file, OUnit's 'File "/a/oUnit-x.log",
             // line 12, characters 1-1:'.)
-            if (re2::RE2::FullMatch(re2::StringPiece(line.data(), line.size()), ocaml, &file,
-                                    &number, &column) &&
-                !std::string_view(file.data(), file.size()).ends_with(".log")) {
+            if (ocaml.search(line, o) && !o[0].ends_with(".log")) {
                 parse_heading_errors(s, i,
-                                     {std::string_view(file.data(), file.size()),
-                                      static_cast<unsigned>(number), static_cast<unsigned>(column)},
+                                     {o[0], static_cast<unsigned>(parse_small_number(o[1])),
+                                      static_cast<unsigned>(parse_small_number(o[2]))},
                                      out);
             } else if (std::array<std::string_view, 3> m; ocamllex.search(line, m)) {
                 detail::add_evidence(out, Kind::compile_error, s, i,
@@ -160,24 +159,19 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         const std::string_view rest = line.substr(n);
-        const re2::StringPiece text(rest.data(), rest.size());
-        re2::StringPiece label;
-        re2::StringPiece bracketed;
-        if (re2::RE2::PartialMatch(text, code, &label)) {
-            detail::add_evidence(out, Kind::lint_error, s, i, where,
-                                 std::string_view(label.data(), label.size()), "generic");
-        } else if (re2::RE2::PartialMatch(text, error, &label, &bracketed)) {
-            if (label.empty()) {
-                label = bracketed;
-            }
+        std::array<std::string_view, 2> g;
+        if (code.search(rest, g)) {
+            detail::add_evidence(out, Kind::lint_error, s, i, where, g[0], "generic");
+        } else if (error.search(rest, g)) {
+            const std::string_view label = g[0].empty() ? g[1] : g[0];
             // (A configuration file's checker: "nsd.conf:20: error: could not find
             // pattern secondry" is a finding in the file, not a compile error.)
             detail::add_evidence(
                 out, is_config_path(where.file) ? Kind::lint_error : Kind::compile_error, s, i,
-                where, std::string_view(label.data(), label.size()), "generic");
-        } else if (static const re2::RE2 parse_error(
+                where, label, "generic");
+        } else if (static const Pattern parse_error(
                        R"re(^(?:(?:at|near) (?:token )?[^:]*: )?(?:parse|syntax) error\b)re");
-                   re2::RE2::PartialMatch(text, parse_error)) {
+                   parse_error.search(rest)) {
             // A parser generator's own words (bison's "syntax error, unexpected X", Ragel's
             // "at token KW_Action: parse error"): the file does not parse.
             detail::add_evidence(out, Kind::syntax_error, s, i, where, {}, "generic");
