@@ -858,6 +858,9 @@ std::string strip_line_decorations(std::string text) {
     // utility class `btn-base`", "└"): its lines lose the bar.
     constexpr std::string_view k_box_open = "\xE2\x94\x8C";  // ┌
     constexpr std::string_view k_box_close = "\xE2\x94\x94"; // └
+    // Terraform draws its diagnostics' box as "╷", "│ Error: …", "╵".
+    constexpr std::string_view k_tick_open = "\xE2\x95\xB7";  // ╷
+    constexpr std::string_view k_tick_close = "\xE2\x95\xB5"; // ╵
     bool boxed = false;
     // The frame @clack/prompts draws down the left of a CLI's log (Storybook, Nuxt):
     // "│  [UNRESOLVED_IMPORT] Could not resolve './Badge' in", "■  Failed to build".
@@ -906,7 +909,7 @@ std::string strip_line_decorations(std::string text) {
                 }
             }
             ant = ant || rest.starts_with(k_ant);
-            boxed = boxed || rest == k_box_open;
+            boxed = boxed || rest == k_box_open || rest == k_tick_open;
             if (rest.starts_with(k_bar) &&
                 (rest.size() == k_bar.size() || rest.substr(k_bar.size(), 2) == "  ")) {
                 ++barred;
@@ -982,17 +985,21 @@ std::string strip_line_decorations(std::string text) {
         if (ant) {
             line.remove_prefix(ant_task_length(line));
         }
-        if (framed) {
-            line.remove_prefix(frame_length(line));
-        }
+        // (A box's bar first: "│   on main.tf line 6" keeps the two spaces of its own
+        // that a frame's "│  " would take.)
+        bool unboxed = false;
         if (boxed) {
-            if (line == k_box_open) {
+            if (line == k_box_open || line == k_tick_open) {
                 in_box = true;
-            } else if (line.starts_with(k_box_close)) {
+            } else if (line.starts_with(k_box_close) || line == k_tick_close) {
                 in_box = false;
             } else if (in_box && line.starts_with(k_bar) && line.substr(k_bar.size(), 1) == " ") {
                 line.remove_prefix(k_bar.size() + 1);
+                unboxed = true;
             }
+        }
+        if (framed && !unboxed) {
+            line.remove_prefix(frame_length(line));
         }
         if (internal && line.starts_with(k_internal)) {
             line.remove_prefix(k_internal.size());

@@ -315,6 +315,8 @@ constexpr ToolInfo k_tools[] = {
     {"scdoc", "scdoc", "", "", ""},
     {"pug", "Pug", "", "", "npx pug {file}"},
     {"cmdtest", "cmdtest", "cmdtest . -t {name}", "", ""},
+    {"terraform", "Terraform", "", "", "terraform validate"},
+    {"closure-compiler", "Closure Compiler", "", "", ""},
     {"luarocks", "LuaRocks", "", "", "luarocks lint {file}"},
     {"flow", "Flow", "", "", "npx flow check"},
     {"teamcity", "TeamCity service messages", "", "", ""},

@@ -571,6 +571,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             // slugify > strips punctuation": the label goes without it, and an "at:" in
             // that file is the test's place even when it is no test file (in-source tests).
             std::string_view title_file;
+            bool named_file = false; // the point names the test's file outright
             if (const std::size_t cut = name.find(" > "); cut != std::string_view::npos) {
                 const std::string_view head = name.substr(0, cut);
                 const std::size_t dot = head.rfind('.');
@@ -579,6 +580,17 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                     (head.rfind('/') == std::string_view::npos || head.rfind('/') < dot)) {
                     title_file = head;
                     name.remove_prefix(cut + 3);
+                }
+            }
+            // teenytest names the test and its file: '"findReturnsName" - test #2 in
+            // `test/cart-test.js`' (what follows '#' read as a directive: "2 in `…`").
+            if (name.size() > 9 && name.starts_with('"') && name.ends_with("\" - test") &&
+                g[2].ends_with("`")) {
+                const std::size_t in = g[2].find(" in `");
+                if (in != std::string_view::npos) {
+                    title_file = g[2].substr(in + 5, g[2].size() - in - 6);
+                    name = name.substr(1, name.size() - 9);
+                    named_file = true;
                 }
             }
             // QUnit's stand-in for a test file that would not load: the error in its
@@ -665,6 +677,15 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                     ++end;
                 }
                 where = js_failure_place(s, i + 2, end);
+                // The test's own file, when the point names it (teenytest), over the code
+                // it called.
+                for (std::size_t k = i + 2;
+                     !title_file.empty() && k < end && !where.file.ends_with(title_file); ++k) {
+                    std::array<std::string_view, 3> at;
+                    if (js_frame_pattern().search(s.lines[k], at) && at[0].ends_with(title_file)) {
+                        where = {at[0], parse_small_number(at[1]), parse_small_number(at[2])};
+                    }
+                }
                 // Criterion's blocks list "failures:" as "- test_retry.c:26: |+".
                 static const Pattern failure_at(R"re(^\s*- ([^\s:]+\.\w+):(\d+): )re");
                 for (std::size_t k = i + 2; where.file.empty() && k < end; ++k) {
@@ -673,6 +694,9 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                         where = {at[0], parse_small_number(at[1]), 0};
                     }
                 }
+            }
+            if (where.file.empty() && named_file) {
+                where.file = title_file;
             }
             const std::string test = indent == 0 ? tap_comment_test_name(s, i) : std::string();
             if (!test.empty()) {

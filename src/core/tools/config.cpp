@@ -14,6 +14,17 @@ namespace {
 #define LC_FILE_HEADER R"re(^File: +(?P<file>\S+)\s*$)re"
 
 constexpr LineRule k_rows[] = {
+    // Terraform (validate, plan, init): "Error: Summary", a blank line, then "  on main.tf
+    // line 11, in locals:" and the source (inside a "╷ │ ╵" box when coloured, which the
+    // cleaner takes off). A configuration that does not parse is a syntax error; the
+    // rest (an undeclared variable, an unsupported block) is an error of the program.
+    // A warning's place ("Warning: …" above) is no finding.
+#define LC_TERRAFORM_PLACE R"re(^  on (?P<file>[^\s,]+\.(?:tf|tfvars|hcl|tf\.json)) line (?P<line>\d+)(?:, in .*)?:\s*$)re"
+    {"terraform", Kind::syntax_error, LC_TERRAFORM_PLACE, Near::none, 0, {}, {}, {},
+     R"re(^Error: (?:Unclosed configuration block|Unexpected "[^"]*" block|Invalid block definition|Invalid expression|Argument or block definition required|Missing newline after argument|Invalid character|Unterminated template string|Missing item separator|Invalid multi-line string|Extra characters after interpolation expression|Invalid argument name|Missing key/value separator|Invalid single-argument block definition|Unclosed template interpolation sequence))re"},
+    {"terraform", Kind::compile_error, LC_TERRAFORM_PLACE, Near::none, 0, {}, {}, {},
+     R"re(^Error: )re"},
+#undef LC_TERRAFORM_PLACE
     // dockerfilelint: "Line 4: RUN apt-get install curl" above a table of that
     // instruction's issues, under "File:   Dockerfile".
     {"dockerfilelint", Kind::lint_error, R"re(^Line (?P<line>\d+): \S)re", Near::header, 255, {}, {},

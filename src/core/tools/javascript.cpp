@@ -334,6 +334,15 @@ constexpr LineRule k_rows[] = {
     {"pug", Kind::syntax_error,
      R"re(^Error: (?P<file>[^\s:]+\.(?:pug|jade)):(?P<line>\d+):(?P<column>\d+)\s*$)re", Near::none, 0,
      {}, {}, {}, {}, {}, false, {}, true},
+    // Closure Compiler: "src/cart.js:11:12: ERROR - [JSC_TYPE_MISMATCH] initializing
+    // variable"; its type checks' codes name a type, the rest are errors of the program
+    // ("[JSC_UNDEFINED_VARIABLE] variable x is undeclared"). Its warnings do not fail it.
+    {"closure-compiler", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s:]+\.m?js):(?P<line>\d+):(?P<column>\d+): ERROR - \[(?P<code>JSC_\w*TYPE\w*)\] (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"closure-compiler", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.m?js):(?P<line>\d+):(?P<column>\d+): ERROR - \[(?P<code>JSC_\w+)\] (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // json5 --validate: "JSON5: invalid character 'o' at 9:5" (no file name).
     {"json5", Kind::syntax_error,
      R"re(^JSON5: (?P<message>invalid .+?) at (?P<line>\d+):(?P<column>\d+)\s*$)re"},

@@ -160,6 +160,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::timeout, R"re(Exceeded timeout)re"},
     {Kind::timeout, R"re(Timeout of)re"},
     {Kind::timeout, R"re(imed out after )re"},
+    {Kind::timeout, R"re(Test timed out! )re"},
     {Kind::timeout, R"re(imed out in )re"},
     {Kind::timeout, R"re(Timeout >)re"},
     {Kind::timeout, R"re(TimeoutError)re"},
