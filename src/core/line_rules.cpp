@@ -201,9 +201,11 @@ constexpr std::uint32_t k_opening_tries = 32;
 // A row as the engine keeps it. The pattern is compiled on first use: most rows never
 // meet a line that holds their literals.
 struct Row {
-    // A built-in row, or a view of an OwnedRule the set keeps: building the built-in
-    // set copies no string. (Rows are built in one block: one allocation per set.)
-    LineRule rule{};
+    // A built-in row of the static table, or the set's copy of a row (a view of an
+    // OwnedRule the set keeps): building the built-in set copies nothing. (Rows are
+    // built in one block: one allocation per set.)
+    const LineRule* rule_ptr = nullptr;
+    const LineRule& rule() const { return *rule_ptr; }
     // The generated atoms of a built-in row (static), else the row's own.
     const AtomsView* atoms = nullptr;
     std::unique_ptr<OwnedAtoms> own_atoms;
@@ -228,7 +230,7 @@ struct Row {
     mutable std::atomic<bool> ready{false};
     mutable std::atomic<std::uint32_t> opening_tries{0};
     const Opening& opening_of() const {
-        std::call_once(opening_once, [this] { opening = Opening::of(rule.pattern); });
+        std::call_once(opening_once, [this] { opening = Opening::of(rule().pattern); });
         return opening;
     }
     // Compiled lazily (thread-safe): the pattern and the group numbers of its fields.
@@ -278,7 +280,7 @@ void conditions(const Row& row, std::vector<RuleSet::Error>* errors = nullptr,
             }
             return re;
         };
-        const LineRule& rule = row.rule;
+        const LineRule& rule = row.rule();
         row.follow = extra(row.follow_negated ? rule.follow.substr(1) : rule.follow, "follow");
         row.after = extra(row.after_negated ? rule.after.substr(1) : rule.after, "after");
         row.scope_is_after = !rule.scope.empty() && !row.after_negated && rule.scope == rule.after;
@@ -300,14 +302,14 @@ void conditions(const Row& row, std::vector<RuleSet::Error>* errors = nullptr,
     });
 }
 
-// Compiles row.rule.pattern and resolves its fields; the group errors go to `errors`
+// Compiles row.rule().pattern and resolves its fields; the group errors go to `errors`
 // when given (and then the conditions are compiled too, for their errors).
 const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = nullptr,
                          std::size_t index = 0) {
     std::call_once(row.once, [&] {
         std::vector<std::string> names;
-        row.re = std::make_unique<re2::RE2>(strip_group_names(row.rule.pattern, names),
-                                            row_options(latin1_equivalent(row.rule.pattern)));
+        row.re = std::make_unique<re2::RE2>(strip_group_names(row.rule().pattern, names),
+                                            row_options(latin1_equivalent(row.rule().pattern)));
         if (!row.re->ok()) {
             return;
         }
@@ -333,7 +335,7 @@ const re2::RE2& compiled(const Row& row, std::vector<RuleSet::Error>* errors = n
             }
             row.groups[g] = n;
         };
-        const GroupNumbers& nb = row.rule.numbered;
+        const GroupNumbers& nb = row.rule().numbered;
         number(nb.file, g_file, "file");
         number(nb.line, g_line, "line");
         number(nb.column, g_column, "column");
@@ -414,8 +416,10 @@ struct RuleSet::Impl {
     // Built from OwnedRules: the rules the rows view (never resized once filled).
     std::vector<OwnedRule> owned;
 
-    void add(LineRule rule, const AtomsView* atoms, std::unique_ptr<OwnedAtoms> own_atoms,
+    void add(const LineRule& rule, const AtomsView* atoms, std::unique_ptr<OwnedAtoms> own_atoms,
              std::size_t index, bool eager);
+    // The rows when they are not the static built-in table (a test's, a user's).
+    std::vector<LineRule> rule_copies;
     void build_filter();
     void use_filter(const RowFilterTables& built);
     void keys_on(std::string_view line, std::vector<LiteralScanner::Hit>& hits,
@@ -427,10 +431,10 @@ struct RuleSet::Impl {
                  bool prefiltered, std::string& joined, std::vector<Evidence>& out) const;
 };
 
-void RuleSet::Impl::add(LineRule rule, const AtomsView* atoms,
+void RuleSet::Impl::add(const LineRule& rule, const AtomsView* atoms,
                         std::unique_ptr<OwnedAtoms> own_atoms, std::size_t index, bool eager) {
     Row* row = &row_block[index];
-    row->rule = rule;
+    row->rule_ptr = &rule;
     row->span = pattern_span(rule.pattern);
     if (row->span > k_max_rule_span) {
         errors.push_back({index, "the pattern spans " + std::to_string(row->span) +
@@ -630,7 +634,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     detail::Location where{file, parse_small_number(group(g_line)),
                            parse_small_number(group(g_column))};
-    const LineRule& rule = row.rule;
+    const LineRule& rule = row.rule();
     if (rule.near == Near::below && where.line == 0) {
         const detail::Location below =
             location_below(s, at, rule.reach, rule.kind == Kind::test_failure, re, row.span > 1);
@@ -829,23 +833,24 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
         }
         for (const std::uint32_t r : candidates) {
             const Row& row = *rows[r];
-            if ((kinds & (1U << static_cast<unsigned>(row.rule.kind))) == 0 ||
-                (row.rule.only_failed && !failed) ||
-                (!generic_fallbacks && row.rule.fallback && row.rule.tool == "generic")) {
+            if ((kinds & (1U << static_cast<unsigned>(row.rule().kind))) == 0 ||
+                (row.rule().only_failed && !failed) ||
+                (!generic_fallbacks && row.rule().fallback && row.rule().tool == "generic")) {
                 continue;
             }
             const std::size_t at = i + 1 >= row.span ? i + 1 - row.span : i;
             const bool second =
-                row.rule.kind == Kind::missing_module || row.rule.kind == Kind::timeout;
+                row.rule().kind == Kind::missing_module || row.rule().kind == Kind::timeout;
             if (at >= s.lines.size() || (second ? reported_second[at] : reported[at])) {
                 continue;
             }
-            std::vector<Evidence>& into = row.rule.overrides && overriding != nullptr ? *overriding
-                                          : row.rule.fallback && fallbacks != nullptr ? *fallbacks
-                                                                                      : out;
+            std::vector<Evidence>& into = row.rule().overrides && overriding != nullptr
+                                              ? *overriding
+                                          : row.rule().fallback && fallbacks != nullptr ? *fallbacks
+                                                                                        : out;
             // A fallback's item does not claim its line: it is kept only when nothing
             // else explains the run, and a row that reads more lines may still want it.
-            if (try_row(s, i, r, failed, prefilter, joined, into) && !row.rule.fallback) {
+            if (try_row(s, i, r, failed, prefilter, joined, into) && !row.rule().fallback) {
                 reported[at] = true;
                 reported_second[at] = reported_second[at] || second;
             }
@@ -860,8 +865,13 @@ RuleSet::RuleSet(std::span<const LineRule> rows, const RowFilterTables* filter)
     const std::span<const GeneratedAtoms> generated = generated_row_atoms();
     m_impl->rows.reserve(rows.size());
     m_impl->row_block = std::make_unique<Row[]>(rows.size());
+    const bool builtin = rows.data() == builtin_rules().data();
+    if (!builtin) {
+        m_impl->rule_copies.assign(rows.begin(), rows.end());
+    }
+    const LineRule* table = builtin ? rows.data() : m_impl->rule_copies.data();
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const LineRule& r = rows[i];
+        const LineRule& r = table[i];
         // The atoms derived at build time (never destroyed: the row may point at them),
         // unless the table is of other rows (a test's).
         const bool known = i < generated.size() && generated[i].pattern == r.pattern;
@@ -880,9 +890,12 @@ RuleSet::RuleSet(std::vector<OwnedRule> rows) : m_impl(std::make_unique<Impl>())
     m_impl->owned = std::move(rows);
     m_impl->rows.reserve(m_impl->owned.size());
     m_impl->row_block = std::make_unique<Row[]>(m_impl->owned.size());
+    for (const OwnedRule& rule : m_impl->owned) {
+        m_impl->rule_copies.push_back(view_of(rule));
+    }
     for (std::size_t i = 0; i < m_impl->owned.size(); ++i) {
         const OwnedRule& rule = m_impl->owned[i];
-        m_impl->add(view_of(rule), nullptr,
+        m_impl->add(m_impl->rule_copies[i], nullptr,
                     std::make_unique<OwnedAtoms>(derive_row_atoms(rule.pattern)), i, true);
     }
     m_impl->build_filter();

@@ -317,6 +317,7 @@ constexpr ToolInfo k_tools[] = {
     {"cmdtest", "cmdtest", "cmdtest . -t {name}", "", ""},
     {"terraform", "Terraform", "", "", "terraform validate"},
     {"closure-compiler", "Closure Compiler", "", "", ""},
+    {"openapi-spec-validator", "openapi-spec-validator", "", "", "openapi-spec-validator {file}"},
     {"luarocks", "LuaRocks", "", "", "luarocks lint {file}"},
     {"flow", "Flow", "", "", "npx flow check"},
     {"teamcity", "TeamCity service messages", "", "", ""},

@@ -25,6 +25,10 @@ constexpr LineRule k_rows[] = {
     {"terraform", Kind::compile_error, LC_TERRAFORM_PLACE, Near::none, 0, {}, {}, {},
      R"re(^Error: )re"},
 #undef LC_TERRAFORM_PLACE
+    // openapi-spec-validator: "openapi.yaml: Validation Error: {…} is not valid under any
+    // of the given schemas", then the schema path and the instance.
+    {"openapi-spec-validator", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:ya?ml|json)): Validation Error: (?P<message>.*)$)re"},
     // dockerfilelint: "Line 4: RUN apt-get install curl" above a table of that
     // instruction's issues, under "File:   Dockerfile".
     {"dockerfilelint", Kind::lint_error, R"re(^Line (?P<line>\d+): \S)re", Near::header, 255, {}, {},
