@@ -845,10 +845,12 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         });
     }
     // timeout(1) ends a command with SIGTERM and exits 124: the runtime's report of the
-    // signal ("SignalException: SIGTERM", Ruby's) is the timeout's, not an error.
+    // signal ("SignalException: SIGTERM", Ruby's) or a wrapper's ("make: *** [Makefile:3:
+    // test] Terminated") is the timeout's, not an error or a crash.
     if (input.exit_code == 124) {
         std::erase_if(found, [](const Evidence& e) {
-            return e.kind == Kind::runtime_error && contains(e.snippet, "SIGTERM");
+            return (e.kind == Kind::runtime_error && contains(e.snippet, "SIGTERM")) ||
+                   (e.kind == Kind::crash && e.label == "SIGTERM");
         });
     }
     // An unplaced error whose words a failed test's line already holds (RUnit's "FAILURE

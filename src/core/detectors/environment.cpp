@@ -120,14 +120,17 @@ void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& 
 void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>& out) {
     // Node: "EACCES: permission denied, open '/x'"; coreutils: "cat: /x: Permission denied",
     // "mkdir: cannot create directory ‘/x’: Permission denied";
-    // Python: "PermissionError: [Errno 13] Permission denied: '/x'".
+    // Python: "PermissionError: [Errno 13] Permission denied: '/x'". A read-only file
+    // system refuses the same way (EROFS: "OSError: [Errno 30] Read-only file system:
+    // '/x'", "touch: cannot touch '/x': Read-only file system").
     static const Pattern node(
-        R"re(\b(?:EACCES|EPERM): (?:permission denied|operation not permitted), \w+ '([^']+)')re");
-    static const Pattern python(R"re(^PermissionError: \[Errno \d+\] [^:]+: '([^']+)')re");
+        R"re(\b(?:EACCES|EPERM|EROFS): (?:permission denied|operation not permitted|read-only file system), \w+ '([^']+)')re");
+    static const Pattern python(
+        R"re(^(?:PermissionError|OSError): \[Errno \d+\] (?:[^:]+|Read-only file system): '([^']+)')re");
     static const Pattern tool(
-        R"re(^[\w.+-]+: (?:line \d+: |\d+: )?(?:cannot \w+(?: \w+){0,2} )?['‘]?([^:'’]+?)['’]?: (?:Permission denied|Operation not permitted)\s*$)re");
+        R"re(^[\w.+-]+: (?:line \d+: |\d+: )?(?:cannot \w+(?: \w+){0,2} )?['‘]?([^:'’]+?)['’]?: (?:Permission denied|Operation not permitted|Read-only file system)\s*$)re");
     static const Pattern generic(
-        R"re(\bEACCES\b|\bEPERM\b|\bPermission denied\b|\bPermissionError\b)re");
+        R"re(\bEACCES\b|\bEPERM\b|\bEROFS\b|\bPermission denied\b|\bPermissionError\b|\bRead-only file system\b)re");
     std::vector<Evidence> unplaced;
     for_each_stream(input, [&](const StreamLines& s) {
         const std::size_t placed_before = out.size();
@@ -137,7 +140,8 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
             }
             const std::string_view line = s.lines[i];
             if (!contains(line, "ermission") && !contains(line, "EACCES") &&
-                !contains(line, "EPERM") && !contains(line, "not permitted")) {
+                !contains(line, "EPERM") && !contains(line, "not permitted") &&
+                !contains(line, "ead-only file system") && !contains(line, "EROFS")) {
                 continue;
             }
             std::array<std::string_view, 1> g;

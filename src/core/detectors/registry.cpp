@@ -20,7 +20,8 @@ constexpr std::array<Detector, k_kind_count> k_detectors{{
      "shell \"command not found\", spawn ENOENT, /usr/bin/env misses; exit status 127",
      detect_missing_commands, Gate::always},
     {"permission-error", Kind::permission_error,
-     "EACCES, EPERM, \"Permission denied\", PermissionError; exit status 126",
+     "EACCES, EPERM, \"Permission denied\", PermissionError, a read-only file system (EROFS); "
+     "exit status 126",
      detect_permission_errors, Gate::exit_failed},
     {"out-of-memory", Kind::out_of_memory,
      "JavaScript heap out of memory, MemoryError, bad_alloc, Rust and Go allocation failures; "

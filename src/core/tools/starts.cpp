@@ -30,6 +30,8 @@ constexpr StartPattern k_starts[] = {
     {Kind::permission_error, R"re(EACCES)re"},
     {Kind::permission_error, R"re(EPERM)re"},
     {Kind::permission_error, R"re(not permitted)re"},
+    {Kind::permission_error, R"re(ead-only file system)re"},
+    {Kind::permission_error, R"re(EROFS)re"},
 
     {Kind::out_of_memory, R"re(out of memory)re"},
     {Kind::out_of_memory, R"re(Out of memory)re"},
