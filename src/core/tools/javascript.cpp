@@ -476,6 +476,14 @@ constexpr LineRule k_rows[] = {
     // (the file is where it threw, which may be the code under test).
     {"vitest", Kind::test_failure,
      R"re(^::error file=(?P<file>[^,:]+),title=[^,:]*?\.[cm]?[jt]sx? > (?P<label>[^,:]+),line=(?P<line>\d+),column=(?P<column>\d+)::(?P<message>.*)$)re"},
+    // Vitest's live tree: a failed test's "   × suite > test 6ms" over its reason, "     →
+    // EMFILE: …", under its file's " ❯ test/a.test.js (3 tests | 1 failed) 12ms" (all a
+    // run killed before its summary leaves; the summary's block, when it comes, places
+    // the same test). Not the verbose tree's, whose labels start with the file.
+    {"vitest", Kind::test_failure,
+     R"re(^\s+× (?P<label>\S.*?)(?: \d+(?:\.\d+)?m?s)?\s*\n\s+→ )re", Near::header, 200,
+     R"re(^\s+× \S+\.[cm]?[jt]sx? > |\(retry x\d+\))re", {}, {},
+     {}, {}, true, R"re(^ ❯ (?P<file>\S+\.[cm]?[jt]sx?) \(\d+ tests?)re"},
     // Parcel: "@parcel/core: Failed to resolve 'confetti-lite' from './src/app.js'", the
     // place on the next line ("  /a/src/app.js:1:22").
     {"parcel", Kind::missing_module,
@@ -615,6 +623,11 @@ constexpr LineRule k_rows[] = {
     // then traps (SIGTRAP, exit 133).
     {"node", Kind::runtime_error,
      R"re(^Uncaught (?P<label>[A-Z]\w*(?:Error|Exception)): (?P<message>.*)\n\s*\nFROM\n(?:\S+ \()?(?:file://)?(?P<file>[^\s()]+?):(?P<line>\d+):(?P<column>\d+)\)?\s*$)re"},
+    // node --test's TAP passes a test file's standard error on as comments: a file that
+    // does not parse reads "# /a/test/x.test.js:9", the source line, its caret, then "#
+    // SyntaxError: Invalid or unexpected token".
+    {"node", Kind::syntax_error,
+     R"re(^# (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*\n#[^\n]*\n#\s*\^+\s*\n#\s*SyntaxError: (?P<message>.*)$)re"},
     // An uncaught error Node prints in its inspect form, under its caret
     // ("triggerUncaughtException(" over "^"): "[AggregateError: All promises were
     // rejected] {" with the errors it holds, their frames, below.
