@@ -97,6 +97,11 @@ constexpr LineRule k_rows[] = {
     // Mocha refusing its options: "✖ ERROR: --reporter=progress is mutually exclusive
     // with --parallel" after its usage text.
     {"mocha", Kind::runtime_error, R"re(^✖ ERROR: (?P<message>.*)$)re"},
+    // A configuration file that does not parse: "Error: Unable to read/parse /a/.mocharc.yml:
+    // YAMLException: bad indentation of a mapping entry (4:12)".
+    {"mocha", Kind::syntax_error,
+     R"re(^Error: Unable to read/parse (?P<file>\S+?): \w*(?:YAMLException|SyntaxError): (?P<message>.*?) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // Hugo: 'Error: Error building site: "/a/layouts/_default/single.html:3:1": parse
     // failed: …' (front matter it cannot read: "failed to unmarshal YAML").
     {"hugo", Kind::syntax_error,
@@ -147,6 +152,10 @@ constexpr LineRule k_rows[] = {
      R"re(^[×x] (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): parse(?:/\S+)?: (?P<message>.*)$)re"},
     {"biome", Kind::lint_error,
      R"re(^[×x] (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<code>(?:lint|assist|format)/[\w/]+|format): (?P<message>.*)$)re"},
+    // A file its formatter would rewrite has no place: "× src/data.json: format:
+    // Formatter would have printed the following content:".
+    {"biome", Kind::lint_error,
+     R"re(^[×x] (?P<file>[^\s:]+\.\w+): (?P<code>format): (?P<message>Formatter would have printed.*)$)re"},
     // Biome's --reporter=summary: no places, a table of rules with their counts
     // ("  lint/suspicious/noDoubleEquals               1 (1 error)"); a rule with errors
     // among them is a finding ("2 (1 error, 1 warning)"), one with warnings or notes only
@@ -237,6 +246,10 @@ constexpr LineRule k_rows[] = {
     // error Os { code: 2, kind: NotFound, … }".
     {"oxlint", Kind::compile_error,
      R"re(^\s*[x×] Failed to parse config (?P<file>\S+) with error (?P<message>.*)$)re"},
+    // The same for a file its "extends" names: "  x invalid config file /a/./configs/
+    // base.json: Failed to parse config /a/./configs/base.json with error Os { … }".
+    {"oxlint", Kind::compile_error,
+     R"re(^\s*[x×] invalid config file (?P<file>\S+?): (?P<message>.*)$)re"},
     {"swc", Kind::compile_error, R"re(^\s*\d+: (?P<message>failed to deserialize (?P<file>\.swcrc)\b.*)$)re"},
     // A wasm plugin .swcrc names that is not installed, in swc's numbered "Caused by:"
     // chain: "    1: failed to resolve plugin path: @swc/plugin-styled-components".
@@ -250,6 +263,10 @@ constexpr LineRule k_rows[] = {
     {"stylelint", Kind::missing_module,
      R"re(^ConfigurationError: Could not find "(?P<label>[^"]+)")re", Near::none, 0, {}, {}, {}, {},
      {}, false, {}, true},
+    // A rule's option it does not accept: 'Invalid Option: Invalid option value "medium"
+    // for rule "color-hex-length"' (the other files are still linted).
+    {"stylelint", Kind::compile_error,
+     R"re(^Invalid Option: (?P<message>.*\bfor rule "(?P<label>[^"]+)".*)$)re"},
     {"stylelint", Kind::compile_error, R"re(^ConfigurationError: (?P<message>.*)$)re", Near::none, 0,
      {}, "ConfigurationError", {}, {}, {}, false, {}, true},
     // A loader or a transform that reports a source it cannot parse with the place first
