@@ -12,6 +12,15 @@ namespace loopclose::core::detail {
 
 namespace {
 
+// `line` without a leading "error: " a wrapper puts before the compiler's own line.
+std::string_view without_error_word(std::string_view line) {
+    return line.starts_with("error: ") ? line.substr(7) : line;
+}
+
+} // namespace
+
+namespace {
+
 // True when line `j` is a Go frame in the project.
 bool is_go_project_frame(const StreamLines& s, std::size_t j) {
     std::array<std::string_view, 2> g;
@@ -252,9 +261,13 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                 add_evidence(out, Kind::missing_module, s, i, {}, g[0]);
             } else if (contains(line, "package") && go.search(line, g)) {
                 add_evidence(out, Kind::missing_module, s, i, located_prefix(line), g[0], "go");
-            } else if ((contains(line, "fatal error: ") && header.search(line, g)) ||
+            } else if ((contains(line, "fatal error: ") &&
+                        header.search(without_error_word(line), g)) ||
                        (may_be_translated(line) && header_translated.search(line, g))) {
-                add_evidence(out, Kind::missing_module, s, i, located_prefix(line),
+                // (A tool that runs the compiler may say "error: " first: hsc2hs's "error:
+                // Stat.hsc:5:10: fatal error: shopconfig.h: No such file or directory".)
+                add_evidence(out, Kind::missing_module, s, i,
+                             located_prefix(without_error_word(line)),
                              trim(g[1].empty() ? g[2] : g[1]));
             } else if (contains(line, "could not be resolved") && pyright.search(line, g)) {
                 add_evidence(out, Kind::missing_module, s, i, located_prefix(line), g[0],

@@ -360,6 +360,10 @@ constexpr LineRule k_rows[] = {
     {"closure-compiler", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.m?js):(?P<line>\d+):(?P<column>\d+): ERROR - \[(?P<code>JSC_\w+)\] (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // JSCS's inline reporter: "util.js: line 3, col 4, validateIndentation: Expected …".
+    {"jscs", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.[cm]?[jt]sx?): line (?P<line>\d+), col (?P<column>\d+), (?P<code>[a-z][A-Za-z]+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // json5 --validate: "JSON5: invalid character 'o' at 9:5" (no file name).
     {"json5", Kind::syntax_error,
      R"re(^JSON5: (?P<message>invalid .+?) at (?P<line>\d+):(?P<column>\d+)\s*$)re"},

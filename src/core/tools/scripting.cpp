@@ -138,6 +138,13 @@ constexpr LineRule k_rows[] = {
     // the tested file), under "Testing file docs/math.txt .." when it tests several.
     {"clitest", Kind::test_failure, R"re(^\[FAILED #\d+, line (?P<line>\d+)\] (?P<label>.*?)\s*$)re",
      Near::header, 255, {}, {}, {}, {}, {}, false, R"re(^Testing file (?P<file>\S+))re"},
+    // MIT Scheme's REPL after an error: the condition's report, ";Unbound variable: x" or
+    // a program's own (";check failed: …"), over ";To continue, call RESTART with an
+    // option number:" (exit status 14 when input ends there).
+    {"mit-scheme", Kind::runtime_error,
+     R"re(^;(?:(?P<label>Unbound variable|Unassigned variable)\b)?(?P<message>[^\n]*)\n;\s*To continue, call RESTART with an option number:)re"},
+    // ocamlfind: "ocamlfind: Package `shopjson' not found".
+    {"ocamlfind", Kind::missing_module, R"re(^ocamlfind: Package `(?P<label>[^']+)' not found)re"},
     // cmdtest (yarn's, Debian's cmdtest): "FAIL: three-words: stdout diff:" or "FAIL:
     // no-arg: got exit code 1, expected 2", per test, then "1/3 tests OK, 2 failures".
     {"cmdtest", Kind::test_failure,
