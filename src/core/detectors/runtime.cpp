@@ -180,7 +180,7 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern install(
         R"re(\bInstall it manually with .?npm install (?:-[DS] |--save-dev )?([@\w./-]+))re");
     static const Pattern mypy(
-        R"re(^(\S+\.pyi?):(\d+):(?:(\d+):)?(?:\d+:\d+:)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
+        R"re(^([^:]+\.pyi?):(\d+):(?:(\d+):)?(?:\d+:\d+:)? error: (?:Cannot find implementation or library stub for module named|Library stubs not installed for) "([^"]+)")re");
     for_each_stream(input, [&](const StreamLines& s) {
         // The modules a runner reported, which its GitHub annotations repeat below
         // ("::error file=…,title=loadMenu › …::Cannot find module '…' from 'src/menu.js'").
@@ -275,10 +275,14 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
             } else if (contains(line, "Install it manually") && install.search(line, g)) {
                 add_evidence(out, Kind::missing_module, s, i, {}, g[0], "npm");
             } else if (contains(line, "module named") || contains(line, "stubs not installed") ||
-                       line.ends_with("stub for module")) {
-                // mypy --pretty wraps the message: join the next line back on.
+                       line.ends_with("stub for module") ||
+                       line.ends_with("error: Cannot find implementation or")) {
+                // mypy --pretty wraps the message where the width ends: join the next line
+                // back on.
                 std::string joined(line);
-                if (line.ends_with("stub for module") && i + 1 < s.lines.size()) {
+                if ((line.ends_with("stub for module") ||
+                     line.ends_with("error: Cannot find implementation or")) &&
+                    i + 1 < s.lines.size()) {
                     joined += ' ';
                     joined += trim(s.lines[i + 1]);
                 }

@@ -1024,6 +1024,41 @@ Location go_test_frame_below(const StreamLines& s, std::size_t i) {
     return {};
 }
 
+// The message a failing go test's place is taken from, starting at its first message
+// line `j`: t.Log and t.Error print alike ("    stock_test.go:10: reserving 3 of 2" over
+// "    stock_test.go:14: reserve went negative"), so of the test's consecutive message
+// lines the first whose words read as a failure ("got", "want", "expected", "error"…),
+// else the first.
+Location go_failing_message(const StreamLines& s, std::size_t j, const Pattern& log) {
+    static constexpr std::string_view k_failure_words[] = {
+        "want",     "got ",       "got:",       "expected", "Expected", "!=",
+        "mismatch", "unexpected", "Unexpected", "should",   "error",    "Error",
+        "fail",     "Fail",       "not equal",  "differ",   "wrong"};
+    std::array<std::string_view, 2> f;
+    log.search(s.lines[j], f);
+    const Location first{f[0], parse_small_number(f[1]), 0};
+    for (std::size_t k = j; k < s.lines.size() && k < j + 50; ++k) {
+        const std::string_view line = s.lines[k];
+        const std::string_view t = trim(line);
+        if (k > j && (line.empty() || (line.front() != ' ' && line.front() != '\t') ||
+                      t.starts_with("--- ") || t.starts_with("=== "))) {
+            break;
+        }
+        if (!log.search(line, f)) {
+            continue;
+        }
+        const std::size_t at = line.find(".go:");
+        const std::size_t colon = at == std::string_view::npos ? at : line.find(": ", at);
+        const std::string_view message =
+            colon == std::string_view::npos ? std::string_view() : line.substr(colon + 2);
+        if (std::any_of(std::begin(k_failure_words), std::end(k_failure_words),
+                        [&](std::string_view w) { return contains(message, w); })) {
+            return {f[0], parse_small_number(f[1]), 0};
+        }
+    }
+    return first;
+}
+
 Location go_test_location(const StreamLines& s, std::size_t i, std::string_view name,
                           GoRunLines& runs) {
     static const Pattern log(R"re(^\s+(\S+_test\.go):(\d+): )re");
@@ -1036,7 +1071,7 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
             break;
         }
         if (log.search(s.lines[j], f)) {
-            return {f[0], parse_small_number(f[1]), 0};
+            return go_failing_message(s, j, log);
         }
         if (recovered.file.empty() && recovered_frame.search(s.lines[j], f)) {
             recovered = {f[0], parse_small_number(f[1]), 0};
@@ -1068,7 +1103,7 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
                     break;
                 }
                 if (log.search(s.lines[j], f)) {
-                    return {f[0], parse_small_number(f[1]), 0};
+                    return go_failing_message(s, j, log);
                 }
                 if (frame_at.file.empty() && recovered_frame.search(s.lines[j], f)) {
                     frame_at = {f[0], parse_small_number(f[1]), 0};
@@ -1084,7 +1119,7 @@ Location go_test_location(const StreamLines& s, std::size_t i, std::string_view 
                 break;
             }
             if (log.search(s.lines[j], f)) {
-                return {f[0], parse_small_number(f[1]), 0};
+                return go_failing_message(s, j, log);
             }
         }
     }

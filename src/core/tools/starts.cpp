@@ -149,6 +149,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::missing_module, R"re(cannot find package)re"},
     {Kind::missing_module, R"re(stubs not installed)re"},
     {Kind::missing_module, R"re(stub for module)re"},
+    {Kind::missing_module, R"re(error: Cannot find implementation or$)re"},
     {Kind::missing_module, R"re(could not be resolved)re"},
     {Kind::missing_module, R"re(fatal error: )re"},
     {Kind::missing_module, R"re(: schwerwiegender Fehler)re"},
