@@ -844,6 +844,44 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
                    starts_with(e.snippet, "thread '") && passed.contains(e.label);
         });
     }
+    // A test runner's annotation of a failing test placed where the error was thrown
+    // (jest's github-actions reporter: "::error file=/a/api.js,line=2,title=negative id
+    // rejects::RangeError: …"): the test the console names already, not a finding of its
+    // own in that file.
+    {
+        std::vector<std::string> tests;
+        for (const Evidence& e : found) {
+            if (e.kind == Kind::test_failure && tests.size() < 500) {
+                tests.push_back(e.label);
+            }
+        }
+        const auto title_of = [](std::string_view line) {
+            const std::size_t end = line.find("::", 2);
+            const std::string_view props =
+                line.substr(0, end == std::string_view::npos ? line.size() : end);
+            std::size_t at = props.find("title=");
+            if (at == std::string_view::npos) {
+                return std::string_view();
+            }
+            at += 6;
+            const std::size_t comma = props.find(',', at);
+            return props.substr(at,
+                                comma == std::string_view::npos ? props.size() - at : comma - at);
+        };
+        std::erase_if(found, [&](const Evidence& e) {
+            if (e.kind == Kind::test_failure || !starts_with(e.snippet, "::error ")) {
+                return false;
+            }
+            const std::string_view title = title_of(e.snippet);
+            return !title.empty() &&
+                   std::any_of(tests.begin(), tests.end(), [&](const std::string& t) {
+                       return t == title ||
+                              (t.size() > title.size() && t.ends_with(title) &&
+                               (t.ends_with(std::string(" \xE2\x80\xBA ") + std::string(title)) ||
+                                t.ends_with(" > " + std::string(title))));
+                   });
+        });
+    }
     // timeout(1) ends a command with SIGTERM and exits 124: the runtime's report of the
     // signal ("SignalException: SIGTERM", Ruby's) or a wrapper's ("make: *** [Makefile:3:
     // test] Terminated") is the timeout's, not an error or a crash.

@@ -497,6 +497,10 @@ constexpr LineRule k_rows[] = {
     // (the file is where it threw, which may be the code under test).
     {"vitest", Kind::test_failure,
      R"re(^::error file=(?P<file>[^,:]+),title=[^,:]*?\.[cm]?[jt]sx? > (?P<label>[^,:]+),line=(?P<line>\d+),column=(?P<column>\d+)::(?P<message>.*)$)re"},
+    // Its annotation of an error thrown outside any test (a forgotten await): "::error
+    // file=/a/test/mailer.test.js,title=Unhandled error,line=4,column=32::TypeError: …".
+    {"vitest", Kind::runtime_error,
+     R"re(^::error file=(?P<file>[^,:]+),title=Unhandled (?:error|rejection),line=(?P<line>\d+),column=(?P<column>\d+)::(?P<label>(?:[A-Z]\w*)?(?:Error|Exception))\b)re"},
     // Vitest's live tree: a failed test's "   × suite > test 6ms" over its reason, "     →
     // EMFILE: …", under its file's " ❯ test/a.test.js (3 tests | 1 failed) 12ms" (all a
     // run killed before its summary leaves; the summary's block, when it comes, places
