@@ -21,6 +21,11 @@ constexpr LineRule k_rows[] = {
     // "CMake Error at CMakeLists.txt:4 (frobnicate_things):" with the reason indented below.
     {"cmake", Kind::compile_error,
      R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+)(?: \((?P<code>\w+)\))?:$)re"},
+    // A warning that -Werror=dev or -Werror=deprecated made an error: "CMake Error (dev) at
+    // CMakeLists.txt:5 (message):", "CMake Deprecation Error at CMakeLists.txt:1
+    // (cmake_minimum_required):".
+    {"cmake", Kind::compile_error,
+     R"re(^CMake (?:Deprecation Error|Error \(dev\)) at (?P<file>.+?):(?P<line>\d+)(?: \((?P<code>\w+)\))?:$)re"},
     // find_package's reasons under it: a config file not found ('Could not find a package
     // configuration file provided by "Foo"'), a find module's "Could NOT find ZLIB
     // (missing: ZLIB_LIBRARY)"; pkg_check_modules' "No package 'foo' found".

@@ -239,6 +239,14 @@ constexpr LineRule k_rows[] = {
     {"ld", Kind::compile_error,
      R"re(\bld(?:\.bfd)?: (?:\S+ )?(?P<message>section [`'][\w.]+' will not fit in region [`'][\w.]+'))re",
      Near::none, 0, {}, {}, R"re(!\bregion [`'][\w.]+' overflowed by)re"},
+    // C++20 modules whose compiled interface is not there: g++'s "In module imported at
+    // main.cpp:2:1:" over "geometry: error: failed to read compiled module: No such file or
+    // directory"; clang's "main.cpp:1:8: fatal error: module 'geometry' not found".
+    {"gcc", Kind::missing_module,
+     R"re(^In module imported at (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+):\s*\n(?P<label>[\w.:-]+): error: failed to read compiled module: No such file or directory)re"},
+    {"gcc", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): fatal error: module '(?P<label>[^']+)' not found)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // The compiler driver refusing an option: "arm-none-eabi-gcc: error: unrecognized
     // -mcpu target: cortex-m9".
     {"gcc", Kind::compile_error,
