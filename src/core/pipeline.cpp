@@ -2,6 +2,7 @@
 #include "core/pipeline.hpp"
 
 #include "core/decorations.hpp"
+#include "core/detectors/common.hpp"
 #include "core/explain.hpp"
 #include "core/located_lines.hpp"
 #include "core/paths.hpp"
@@ -855,30 +856,15 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
                 tests.push_back(e.label);
             }
         }
-        const auto title_of = [](std::string_view line) {
-            const std::size_t end = line.find("::", 2);
-            const std::string_view props =
-                line.substr(0, end == std::string_view::npos ? line.size() : end);
-            std::size_t at = props.find("title=");
-            if (at == std::string_view::npos) {
-                return std::string_view();
-            }
-            at += 6;
-            const std::size_t comma = props.find(',', at);
-            return props.substr(at,
-                                comma == std::string_view::npos ? props.size() - at : comma - at);
-        };
         std::erase_if(found, [&](const Evidence& e) {
             if (e.kind == Kind::test_failure || !starts_with(e.snippet, "::error ")) {
                 return false;
             }
-            const std::string_view title = title_of(e.snippet);
+            const std::string title(detail::read_annotation(e.snippet).title);
             return !title.empty() &&
                    std::any_of(tests.begin(), tests.end(), [&](const std::string& t) {
-                       return t == title ||
-                              (t.size() > title.size() && t.ends_with(title) &&
-                               (t.ends_with(std::string(" \xE2\x80\xBA ") + std::string(title)) ||
-                                t.ends_with(" > " + std::string(title))));
+                       return t == title || t.ends_with(" \xE2\x80\xBA " + title) ||
+                              t.ends_with(" > " + title);
                    });
         });
     }

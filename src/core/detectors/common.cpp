@@ -29,19 +29,14 @@ void add_evidence(std::vector<Evidence>& out, Kind kind, const StreamLines& stre
     out.push_back(std::move(item));
 }
 
-namespace {
-
-// A GitHub annotation names its place in properties, in any order ("::error file=/a/src/
-// menu.js,line=6,title=…::Cannot find module …", vitest's "file=…,title=…,line=2,
-// column=1::"), whatever the lines around it are.
-Location annotation_place(std::string_view line) {
+Annotation read_annotation(std::string_view line) {
+    Annotation a;
     for (const std::string_view command : {"::error ", "::warning ", "::notice "}) {
         if (!starts_with(line, command)) {
             continue;
         }
         std::string_view props = line.substr(command.size());
         props = props.substr(0, props.find("::"));
-        Location where;
         while (!props.empty()) {
             const std::size_t comma = props.find(',');
             const std::string_view prop = props.substr(0, comma);
@@ -53,26 +48,29 @@ Location annotation_place(std::string_view line) {
             const std::string_view key = prop.substr(0, eq);
             const std::string_view value = prop.substr(eq + 1);
             if (key == "file") {
-                where.file = value;
+                a.where.file = value;
             } else if (key == "line") {
-                where.line = parse_small_number(value);
+                a.where.line = parse_small_number(value);
             } else if (key == "col" || key == "column") {
-                where.column = parse_small_number(value);
+                a.where.column = parse_small_number(value);
+            } else if (key == "title") {
+                a.title = value;
             }
         }
-        return where.file.empty() ? Location{} : where;
+        if (a.where.file.empty()) {
+            a.where = {};
+        }
+        return a;
     }
-    return {};
+    return a;
 }
-
-} // namespace
 
 Location located_prefix(std::string_view line) {
     static const Pattern paren(R"re(^\s*(\S[^():]*?)\((\d+),(\d+)\): )re");
     static const Pattern colon(
         R"re(^\s*(\S[^:]*?):(\d+)(?::(\d+))?(?::\{\d+:\d+-\d+:\d+\})*(?::| -) )re");
     if (starts_with(line, "::")) {
-        if (const Location where = annotation_place(line); !where.file.empty()) {
+        if (const Location where = read_annotation(line).where; !where.file.empty()) {
             return where;
         }
     }

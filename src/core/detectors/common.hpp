@@ -85,6 +85,15 @@ template <typename Fn> void for_each_stream(const DetectorInput& input, Fn&& fn)
     fn(input.err);
 }
 
+// A GitHub annotation's properties, in any order ("::error file=/a/src/menu.js,line=6,
+// title=…::Cannot find module …", Vitest's "file=…,title=…,line=2,column=1::"): its
+// place (empty without a file) and its title; empty for any other line.
+struct Annotation {
+    Location where;
+    std::string_view title;
+};
+Annotation read_annotation(std::string_view line);
+
 // The location a diagnostic line starts with: "f.ts(1,2): ", "f.ts:1:2 - ",
 // "f.c:1:2: ", "f.py:3: ", a GitHub annotation's "::error file=f.js,line=6,…::";
 // empty when there is none.

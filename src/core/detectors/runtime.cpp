@@ -17,10 +17,6 @@ std::string_view without_error_word(std::string_view line) {
     return line.starts_with("error: ") ? line.substr(7) : line;
 }
 
-} // namespace
-
-namespace {
-
 // True when line `j` is a Go frame in the project.
 bool is_go_project_frame(const StreamLines& s, std::size_t j) {
     std::array<std::string_view, 2> g;
@@ -274,15 +270,14 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                              "pyright");
             } else if (contains(line, "Install it manually") && install.search(line, g)) {
                 add_evidence(out, Kind::missing_module, s, i, {}, g[0], "npm");
-            } else if (contains(line, "module named") || contains(line, "stubs not installed") ||
-                       line.ends_with("stub for module") ||
-                       line.ends_with("error: Cannot find implementation or")) {
+            } else if (const bool wrapped = line.ends_with("stub for module") ||
+                                            line.ends_with("error: Cannot find implementation or");
+                       wrapped || contains(line, "module named") ||
+                       contains(line, "stubs not installed")) {
                 // mypy --pretty wraps the message where the width ends: join the next line
                 // back on.
                 std::string joined(line);
-                if ((line.ends_with("stub for module") ||
-                     line.ends_with("error: Cannot find implementation or")) &&
-                    i + 1 < s.lines.size()) {
+                if (wrapped && i + 1 < s.lines.size()) {
                     joined += ' ';
                     joined += trim(s.lines[i + 1]);
                 }

@@ -13,10 +13,9 @@ namespace {
 
 // A runner's line about a test it skipped or passed may say TODO without being a lead:
 // a skip's reason (cargo "test x ... ignored, TODO: slow", unittest "test_x (m.T.test_x)
-// ... skipped 'FIXME: y'", pytest "SKIPPED [1] x: TODO",
-// TAP "ok 3 # SKIP TODO", test-unit "Pending: …", RSpec "x (PENDING: TODO: y)"), a passing test's
-// name (TAP "ok 3 -
-// TODO: x", node's "✔ TODO: jitter (0.9ms) # TODO", mocha and vitest "✓ TODO: x",
+// ... skipped 'FIXME: y'", pytest "SKIPPED [1] x: TODO", TAP "ok 3 # SKIP TODO",
+// test-unit "Pending: …", RSpec "x (PENDING: TODO: y)"), a passing test's name (TAP "ok
+// 3 - TODO: x", node's "✔ TODO: jitter (0.9ms) # TODO", mocha and vitest "✓ TODO: x",
 // minitest -v "Suite#test_TODO: x = 0.00 s = .").
 bool reports_a_skipped_test(std::string_view line) {
     const std::string_view body = trim(line);
