@@ -41,7 +41,7 @@ std::string readings(const core::OwnedRule& rule, const std::vector<std::string>
             if (item.line != 0) {
                 result += ":" + std::to_string(item.line);
                 if (item.column != 0) {
-                    result += ":" + std::to_string(item.column);
+                    result += ":" + std::to_string(core::printed_column(item.column));
                 }
             }
         }

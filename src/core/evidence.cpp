@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/evidence.hpp"
 
+#include "core/pattern.hpp"
+
 namespace loopclose::core {
 
 std::string_view stream_name(Stream stream) {
@@ -15,6 +17,14 @@ std::string_view stream_name(Stream stream) {
         break;
     }
     return "exit-status";
+}
+
+std::uint32_t parse_column(std::string_view digits) {
+    if (!digits.empty() && digits.find_first_not_of('0') == std::string_view::npos &&
+        digits.size() <= 9) {
+        return k_column_zero;
+    }
+    return parse_small_number(digits);
 }
 
 } // namespace loopclose::core

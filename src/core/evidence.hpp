@@ -18,6 +18,21 @@ enum class Stream : std::uint8_t { out, err, exit_status, report };
 // "stdout", "stderr", "exit-status" or "report".
 std::string_view stream_name(Stream stream);
 
+// The column of a tool that counts columns from 0 (esbuild, webpack, Babel) and printed
+// 0: a place, unlike `Evidence::column`'s 0, which means "none printed". Reports show it
+// as 0 (printed_column); the man page, "JSON report", says that a column is printed as
+// the tool printed it.
+inline constexpr std::uint32_t k_column_zero = 0xFFFFFFFFu;
+
+// The column as the tool printed it (k_column_zero is 0; 0, "none", is 0 too).
+constexpr std::uint32_t printed_column(std::uint32_t column) {
+    return column == k_column_zero ? 0 : column;
+}
+
+// Reads a printed column ("12", "0"): k_column_zero for zero, 0 when `digits` is not a
+// decimal number of at most 9 digits.
+std::uint32_t parse_column(std::string_view digits);
+
 // A finding. Strings are clean UTF-8 without control characters; an empty string or
 // a zero number means "absent".
 struct Evidence {

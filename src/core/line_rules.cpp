@@ -632,8 +632,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     if (!file.empty() && (file.back() == ':' || file.back() == '|')) {
         file.remove_suffix(1);
     }
-    detail::Location where{file, parse_small_number(group(g_line)),
-                           parse_small_number(group(g_column))};
+    detail::Location where{file, parse_small_number(group(g_line)), parse_column(group(g_column))};
     const LineRule& rule = row.rule();
     if (rule.near == Near::below && where.line == 0) {
         const detail::Location below =
@@ -673,7 +672,7 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
                     } else if (name == "line" && where.line == 0) {
                         where.line = parse_small_number(v);
                     } else if (name == "column" && where.column == 0) {
-                        where.column = parse_small_number(v);
+                        where.column = parse_column(v);
                     } else if (name == "label") {
                         header_label = v;
                     }
@@ -1067,7 +1066,7 @@ Location colon_location(std::string_view line, std::size_t floor, std::size_t& e
                 k += 1 + column.size();
             }
             end = k;
-            return {path, parse_small_number(number), parse_small_number(column)};
+            return {path, parse_small_number(number), parse_column(column)};
         };
         for (std::size_t k = 0; k < n; ++k) {
             if (const Location at = try_start(starts[k]); !at.file.empty()) {
@@ -1140,7 +1139,7 @@ Location paren_location(std::string_view line) {
             }
             s = d;
         }
-        return {line.substr(s, p - s), parse_small_number(number), parse_small_number(column)};
+        return {line.substr(s, p - s), parse_small_number(number), parse_column(column)};
     }
     return {};
 }
@@ -1216,7 +1215,7 @@ Location spaced_location(std::string_view line) {
         std::string_view column;
         if (ends_in_word_extension(path) && after < line.size() && line[after] == ' ' &&
             line_column_at(line, after + 1, number, column, false)) {
-            return {path, parse_small_number(number), parse_small_number(column)};
+            return {path, parse_small_number(number), parse_column(column)};
         }
     }
     return {};
@@ -1238,7 +1237,7 @@ Location sass_location(std::string_view line) {
     if (path.size() > 5 && (path.ends_with(".sass") || path.ends_with(".scss")) &&
         after < line.size() && line[after] == ' ' &&
         line_column_at(line, after + 1, number, column, true)) {
-        return {path, parse_small_number(number), parse_small_number(column)};
+        return {path, parse_small_number(number), parse_column(column)};
     }
     return {};
 }
@@ -1289,7 +1288,7 @@ Location tree_location(std::string_view line) {
             std::string_view column;
             if (token[p] == '(' && ends_in_word_extension(token.substr(0, p)) &&
                 paren_numbers(line, s + p, number, column, false) && !column.empty()) {
-                return {token.substr(0, p), parse_small_number(number), parse_small_number(column)};
+                return {token.substr(0, p), parse_small_number(number), parse_column(column)};
             }
         }
     }

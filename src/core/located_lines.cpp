@@ -30,6 +30,17 @@ unsigned eat_number(std::string_view& t) {
     return value;
 }
 
+// The same for a column: "0" is kept as k_column_zero (a tool counting from 0).
+std::uint32_t eat_column(std::string_view& t) {
+    std::size_t k = 0;
+    while (k < t.size() && is_digit(t[k])) {
+        ++k;
+    }
+    const std::uint32_t value = parse_column(t.substr(0, k));
+    t.remove_prefix(k);
+    return value;
+}
+
 // A path as these tools print it: no white space, a letter in it, not a URL's
 // scheme, not a Makefile (make's own place).
 bool plausible_path(std::string_view path) {
@@ -79,7 +90,7 @@ unsigned eat_column_and_range(std::string_view& rest) {
     unsigned column = 0;
     if (rest.size() > 1 && (rest[0] == ':' || rest[0] == '.') && is_digit(rest[1])) {
         rest.remove_prefix(1);
-        column = eat_number(rest);
+        column = eat_column(rest);
     }
     if (rest.size() > 1 && rest[0] == '-' && is_digit(rest[1])) {
         rest.remove_prefix(1);
@@ -215,7 +226,7 @@ Found quoted_place(std::string_view t) {
     }
     f.line = eat_number(rest);
     if (eat(rest, " Pos ") || eat(rest, " pos ")) {
-        f.column = eat_number(rest);
+        f.column = eat_column(rest);
     }
     eat(rest, ":");
     f.message = trim(rest);
@@ -262,7 +273,7 @@ Found place_in_words(std::string_view line) {
         if (n != 0 && path.find('.') != std::string_view::npos) {
             Found f{path, n, 0, line};
             if (eat(rest, " pos: ")) {
-                f.column = eat_number(rest);
+                f.column = eat_column(rest);
             }
             return f;
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/paths.hpp"
 
+#include "core/evidence.hpp"
 #include "core/pattern.hpp"
 #include "core/text.hpp"
 
@@ -221,7 +222,7 @@ std::size_t place_prefix(std::string_view line, PlacePrefix& place, bool* alone)
         ++k;
     }
     if (k > col_start && k < line.size() && line[k] == ':') {
-        place.column = parse_small_number(line.substr(col_start, k - col_start));
+        place.column = parse_column(line.substr(col_start, k - col_start));
         ++k;
     } else {
         k = col_start;

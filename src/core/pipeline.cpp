@@ -298,7 +298,7 @@ struct SortKey {
 
     explicit SortKey(const Evidence& e, std::size_t i)
         : kind(kind_index(e.kind)), no_file(e.file.empty()), file(e.file), line(e.line),
-          column(e.column), label(e.label), stream(static_cast<int>(e.stream)),
+          column(printed_column(e.column)), label(e.label), stream(static_cast<int>(e.stream)),
           source_line(e.source_line), index(i) {}
 
     // The index breaks the last ties, so that the order is fully determined and a

@@ -69,7 +69,7 @@ bool location_before(const Evidence* a, const Evidence* b) {
     if (a->line != b->line) {
         return a->line < b->line;
     }
-    return a->column < b->column;
+    return printed_column(a->column) < printed_column(b->column);
 }
 
 std::string exit_text(const Analysis& a) {
@@ -417,7 +417,8 @@ nlohmann::ordered_json make_evidence_json(const Evidence& item) {
     j["kind"] = kind_info(item.kind).id;
     j["file"] = item.file.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(item.file);
     j["line"] = item.line == 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(item.line);
-    j["column"] = item.column == 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(item.column);
+    j["column"] = item.column == 0 ? nlohmann::ordered_json()
+                                   : nlohmann::ordered_json(printed_column(item.column));
     j["label"] = item.label.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(item.label);
     j["snippet"] = item.snippet;
     j["stream"] = stream_name(item.stream);

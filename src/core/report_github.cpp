@@ -57,7 +57,7 @@ std::string command_line(const Evidence& item, std::string_view source_root) {
         add("file", relative ? *relative : item.file);
         if (item.line != 0) {
             add("line", std::to_string(item.line));
-            if (item.column != 0) {
+            if (printed_column(item.column) != 0) { // GitHub counts columns from 1
                 add("col", std::to_string(item.column));
             }
         }

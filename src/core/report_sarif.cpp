@@ -163,7 +163,7 @@ Json make_result(const Evidence& item, const Location& where, std::size_t occurr
     }
     if (item.line != 0) {
         physical["region"] = {{"startLine", item.line}};
-        if (item.column != 0) {
+        if (printed_column(item.column) != 0) { // SARIF counts columns from 1
             physical["region"]["startColumn"] = item.column;
         }
     }

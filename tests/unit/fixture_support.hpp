@@ -109,7 +109,8 @@ inline std::string expected_line(const core::Evidence& e) {
     const auto field = [](const std::string& s) { return s.empty() ? std::string("-") : s; };
     const auto number = [](unsigned n) { return n == 0 ? std::string("-") : std::to_string(n); };
     return std::string(core::kind_info(e.kind).id) + "\t" + field(e.label) + "\t" + field(e.file) +
-           "\t" + number(e.line) + "\t" + number(e.column);
+           "\t" + number(e.line) + "\t" +
+           (e.column == core::k_column_zero ? std::string("0") : number(e.column));
 }
 
 } // namespace loopclose::test

@@ -52,7 +52,7 @@ Annotation read_annotation(std::string_view line) {
             } else if (key == "line") {
                 a.where.line = parse_small_number(value);
             } else if (key == "col" || key == "column") {
-                a.where.column = parse_small_number(value);
+                a.where.column = parse_column(value);
             } else if (key == "title") {
                 a.title = value;
             }

@@ -331,7 +331,7 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
                     if (p[0] == "line") {
                         where.line = parse_small_number(p[1]);
                     } else if (p[0] == "col" || p[0] == "column") {
-                        where.column = parse_small_number(p[1]);
+                        where.column = parse_column(p[1]);
                     } else {
                         where.file = p[1];
                     }

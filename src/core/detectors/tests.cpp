@@ -379,7 +379,7 @@ bool tap_assertion_block(const StreamLines& s, std::size_t i, Location& where) {
             } else if (f[0] == "lineNumber" && at.line == 0) {
                 at.line = parse_small_number(f[1]);
             } else if (f[0] == "columnNumber" && at.column == 0) {
-                at.column = parse_small_number(f[1]);
+                at.column = parse_column(f[1]);
             }
         }
     }
@@ -484,7 +484,7 @@ bool tap_lint_block(const StreamLines& s, std::size_t i, std::string_view file,
         } else if (const std::string_view n = field(t, "line:"); !n.empty()) {
             problems.back().line = parse_small_number(n);
         } else if (const std::string_view c = field(t, "column:"); !c.empty()) {
-            problems.back().column = parse_small_number(c);
+            problems.back().column = parse_column(c);
         } else if (const std::string_view r = field(t, "ruleId:"); !r.empty()) {
             problems.back().rule = r;
         } else if (t.ends_with(':') && t.find(' ') == std::string_view::npos && t != "data:" &&

@@ -103,8 +103,7 @@ void parse_csv_findings(const StreamLines& s, std::vector<Evidence>& out) {
         std::vector<Evidence>& into = advisory ? warnings : errors;
         // The cells point into `row`: the evidence copies them before it goes.
         detail::add_evidence(into, Kind::lint_error, s, i,
-                             {at(file), number, parse_small_number(at(column))}, at(rule),
-                             "generic");
+                             {at(file), number, parse_column(at(column))}, at(rule), "generic");
     }
     out.insert(out.end(), errors.begin(), errors.end());
     if (errors.empty()) {

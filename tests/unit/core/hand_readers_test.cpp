@@ -69,7 +69,7 @@ Location reference_location(std::string_view line) {
         const std::string_view f(file.data(), file.size());
         if (!is_library_path(f)) {
             return {f, parse_small_number({number.data(), number.size()}),
-                    parse_small_number({column.data(), column.size()})};
+                    loopclose::core::parse_column({column.data(), column.size()})};
         }
     }
     const re2::StringPiece text(line.data(), line.size());
@@ -83,7 +83,7 @@ Location reference_location(std::string_view line) {
         const std::string_view f(file.data(), file.size());
         if (!is_library_path(f)) {
             return {f, parse_small_number({number.data(), number.size()}),
-                    parse_small_number({column.data(), column.size()})};
+                    loopclose::core::parse_column({column.data(), column.size()})};
         }
     }
     return {};

@@ -145,8 +145,8 @@ std::uint64_t number_of(const nlohmann::json& j, const char* key) {
 
 // The shared fields of one analysis agree across the JSON, SARIF and GitHub formats:
 // JSON lists every evidence item; SARIF has one result per item with a file, in the
-// same order, with its kind, line, column and label; every GitHub annotation with a
-// file names an item with that file and line.
+// same order, with its kind, line, column (none for a column printed as 0) and label; every GitHub
+// annotation with a file names an item with that file and line.
 void check_formats_agree(const core::Analysis& a) {
     const auto json = nlohmann::json::parse(core::render_report_json(a));
     REQUIRE(json["evidence"].size() == a.evidence.size());
@@ -161,7 +161,8 @@ void check_formats_agree(const core::Analysis& a) {
         CHECK(text_of(item, "kind") == core::kind_info(e.kind).id);
         CHECK(text_of(item, "file") == e.file);
         CHECK(number_of(item, "line") == e.line);
-        CHECK(number_of(item, "column") == e.column);
+        CHECK(number_of(item, "column") == core::printed_column(e.column));
+        CHECK(item["column"].is_null() == (e.column == 0));
         CHECK(text_of(item, "label") == e.label);
         if (e.file.empty() || r == results.size()) {
             continue;
@@ -172,7 +173,8 @@ void check_formats_agree(const core::Analysis& a) {
         CHECK(result.value(ptr("/properties/label"), std::string()) == e.label);
         const char* const region = "/locations/0/physicalLocation/region/";
         CHECK(result.value(ptr((std::string(region) + "startLine").c_str()), 0U) == e.line);
-        CHECK(result.value(ptr((std::string(region) + "startColumn").c_str()), 0U) == e.column);
+        CHECK(result.value(ptr((std::string(region) + "startColumn").c_str()), 0U) ==
+              core::printed_column(e.column));
     }
     CHECK(r == results.size());
     const std::string github = core::render_github(a);

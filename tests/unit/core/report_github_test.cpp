@@ -53,6 +53,11 @@ std::size_t count_prefix(const std::vector<std::string>& lines, std::string_view
 } // namespace
 
 TEST_CASE("core::render_github") {
+    SUBCASE("a column printed as 0 gives no col (GitHub counts from 1)") {
+        const Analysis a = with({item(Kind::missing_module, "src/a.js", 2, k_column_zero,
+                                      "lodash-es", "Module not found")});
+        CHECK(render_github(a).starts_with("::error file=src/a.js,line=2,title="));
+    }
     SUBCASE("one error command per item with file, line, col and title") {
         const Analysis a = with({item(Kind::typecheck_error, "src/a.ts", 3, 7, "TS2322",
                                       "src/a.ts(3,7): error TS2322: Type 'string'")});

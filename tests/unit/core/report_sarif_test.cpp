@@ -92,6 +92,14 @@ TEST_CASE("core::render_sarif") {
         CHECK(run["properties"]["evidenceWithoutFile"] == 1);
         CHECK(run["properties"]["resultsOmitted"] == 0);
     }
+    SUBCASE("a column printed as 0 gives no startColumn (SARIF counts from 1)") {
+        const Analysis a = with({item(Kind::syntax_error, "src/a.js", 9, k_column_zero, "", "x")});
+        const auto log = make_sarif_json(a, k_options);
+        const auto& region =
+            log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"];
+        CHECK(region["startLine"] == 9);
+        CHECK_FALSE(region.contains("startColumn"));
+    }
     SUBCASE("paths: inside the root relative, outside absolute file URIs") {
         const Analysis a = with({item(Kind::crash, "/work/repo/src/m.c", 1, 0, "", "x"),
                                  item(Kind::crash, "/usr/include/s.h", 1, 0, "", "x"),

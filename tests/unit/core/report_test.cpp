@@ -136,6 +136,21 @@ TEST_CASE("core::render_report_json") {
         CHECK(parsed["evidence"][0]["label"] == "a\xEF\xBF\xBD"
                                                 "b");
     }
+    SUBCASE("a column printed as 0 is 0; a column not printed is null") {
+        // webpack counts columns from 0; gcc prints none for a file-level error.
+        const auto j = make_report_json(analyze({"ERROR in ./src/index.js 2:0-37\nModule not "
+                                                 "found: Error: Can't resolve 'lodash-es' in "
+                                                 "'/p/src'\n",
+                                                 "", 1}));
+        REQUIRE(j["evidence"].size() >= 1);
+        CHECK(j["evidence"][0]["file"] == "./src/index.js");
+        CHECK(j["evidence"][0]["line"] == 2);
+        CHECK(j["evidence"][0]["column"] == 0);
+        const auto none = make_report_json(analyze({"", "a.c:3: error: bad thing\n", 1}));
+        REQUIRE(none["evidence"].size() >= 1);
+        CHECK(none["evidence"][0]["line"] == 3);
+        CHECK(none["evidence"][0]["column"].is_null());
+    }
 }
 
 TEST_CASE("core::shell_quote") {
