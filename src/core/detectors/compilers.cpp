@@ -89,9 +89,9 @@ RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
 
 // The "[code]" (mypy) or "(reportRule)" (pyright) that ends the message starting at
 // line `i`, looking at up to 4 continuation lines; empty when there is none. mypy
-// --pretty may wrap the code alone onto the next line ("[attr-defined]").
+// --pretty may wrap the code alone onto the next line ("[attr-defined]", " [operator]").
 std::string_view python_checker_code(const StreamLines& s, std::size_t i, bool pyright) {
-    static const Pattern mypy_code(R"re((?:^|  )\[([\w-]+)\]\s*$)re");
+    static const Pattern mypy_code(R"re((?:^\s*|  )\[([\w-]+)\]\s*$)re");
     static const Pattern pyright_rule(R"re(\((report\w+)\)\s*$)re");
     static const Pattern next_item(R"re(^\s*\S+\.pyi?:\d+(?::\d+){0,3}(?::| -) )re");
     const Pattern& code = pyright ? pyright_rule : mypy_code;

@@ -270,12 +270,13 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                              "pyright");
             } else if (contains(line, "Install it manually") && install.search(line, g)) {
                 add_evidence(out, Kind::missing_module, s, i, {}, g[0], "npm");
-            } else if (const bool wrapped = line.ends_with("stub for module") ||
-                                            line.ends_with("error: Cannot find implementation or");
+            } else if (const bool wrapped =
+                           contains(line, "error: Cannot find implementation or") &&
+                           !contains(line, "module named");
                        wrapped || contains(line, "module named") ||
                        contains(line, "stubs not installed")) {
-                // mypy --pretty wraps the message where the width ends: join the next line
-                // back on.
+                // mypy --pretty wraps the message where the width ends ("…or library stub
+                // for" over 'module named "x"  [import]'): join the next line back on.
                 std::string joined(line);
                 if (wrapped && i + 1 < s.lines.size()) {
                     joined += ' ';

@@ -223,8 +223,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<message>A config object (?:is using|has) (?:the |a )?"\w+" key\b.*)$)re", Near::none, 0,
      {}, {}, {}, {}, {}, true},
     // ESLint 9+ (flat config) refusing a rule's options, from the config or --rule:
-    // 'Error: Key "rules": Key "eqeqeq":' with the schema's complaints below.
-    {"eslint", Kind::compile_error, R"re(^Error: Key "rules": Key "(?P<label>[^"]+)":)re"},
+    // 'Error: Key "rules": Key "eqeqeq":' with the schema's complaints below, or naming a
+    // rule no plugin has: 'TypeError: Key "rules": Key "no-unsed-vars": Could not find
+    // "no-unsed-vars" in plugin "@".'
+    {"eslint", Kind::compile_error, R"re(^\w*Error: Key "rules": Key "(?P<label>[^"]+)":)re"},
     {"prettier", Kind::compile_error, R"re(^\[error\] (?P<message>Invalid [\w.]+ value\..*)$)re"},
     // Prettier's configuration file that does not parse (an extension-less .prettierrc is
     // read as YAML): '[error] YAML Error in "/a/.prettierrc":' over "[error] Implicit keys
@@ -238,6 +240,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"oxlint", Kind::compile_error, R"re(^(?P<message>Failed to parse oxlint configuration file\.?)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, false, true},
+    // ... naming a rule it does not know below: "  x Rule 'no-debuger' not found in plugin
+    // 'eslint'".
+    {"oxlint", Kind::compile_error,
+     R"re(^\s*[x×] Rule '(?P<label>[^'\s]+)' not found in plugin '[^']*')re"},
     // ... whose place it gives below, "  x Failed to parse oxlint config /a/.oxlintrc.json."
     // then "  | expected `,` or `}` at line 5 column 5".
     {"oxlint", Kind::syntax_error,
@@ -577,6 +583,14 @@ constexpr LineRule k_rows[] = {
      R"re(^  (?P<label>[^\s›][^›\n]* › \S[^\n]*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
     // (With one test file AVA leaves the file out of the names: read by a parser,
     // tools/ava_details.cpp.)
+    // TypeScript's TS2875, a JSX tag whose runtime module is not installed (the type
+    // error is read by the typecheck detector): "src/Button.tsx(3,10): error TS2875: This
+    // JSX tag requires the module path 'react/jsx-runtime' to exist, but none could be
+    // found." (or "src/Button.tsx:3:10 - error TS2875: …" with --pretty).
+    {"tsc", Kind::missing_module,
+     R"re(^(?P<file>[^\s(:]+)\((?P<line>\d+),(?P<column>\d+)\): error TS2875: This JSX tag requires the module path '(?P<label>[^']+)')re"},
+    {"tsc", Kind::missing_module,
+     R"re(^(?P<file>[^\s(:]+):(?P<line>\d+):(?P<column>\d+) - error TS2875: This JSX tag requires the module path '(?P<label>[^']+)')re"},
     // TypeScript's errors turned into GitHub annotations by a script (sed over `tsc
     // --pretty false`): "::error file=src/a.ts,line=10,col=3,title=TS2322::Type 'string' is
     // not assignable to type 'number'." (the title before the place too).
@@ -868,6 +882,9 @@ constexpr LineRule k_rows[] = {
     // bundles…" (an option), and a config file that threw ("[!] Error: BUILD_TARGET must
     // be one of …", its frame "at file:///abs/rollup.config.mjs:5:9" below).
     {"rollup", Kind::compile_error, R"re(^\[!\] RollupError: (?P<message>.*)$)re"},
+    // A config file node could not parse ("[!] SyntaxError: Unexpected identifier
+    // 'plugins'", node's own frames below): a syntax error, not a thrown one.
+    {"rollup", Kind::syntax_error, R"re(^\[!\] SyntaxError: (?P<message>.*)$)re", Near::below, 3},
     {"rollup", Kind::runtime_error, R"re(^\[!\] (?P<label>(?:\w+\.)*\w*Error): (?P<message>.*)$)re",
      Near::below, 3},
     {"rollup", Kind::missing_module,
@@ -930,6 +947,10 @@ constexpr LineRule k_rows[] = {
     {"oxlint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): warning (?P<code>[\w-]+(?:/[\w-]+)?\([\w/@.-]+\)): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // oxlint -f unix on a file it cannot parse: the parser's message with no rule,
+    // "src/List.tsx:6:3: Expected `,` or `)` but found `;` [Error]".
+    {"oxlint", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>(?:Expected|Unexpected|Unterminated|Missing|Invalid) .*) \[Error\]\s*$)re"},
     // oxlint -f unix (and eslint's unix formatter with rule names in parentheses):
     // "src/calc.js:3:5: message [Error/eslint(no-debugger)]"; an unused disable directive
     // has no rule, "src/api.js:1:1: Unused eslint-disable directive (no problems were

@@ -61,6 +61,10 @@ constexpr LineRule k_rows[] = {
     {"flake8", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+):(?P<column>\d+): (?P<code>E999) (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // The same under --format=pylint: "pkg/api.py:10: [E999] SyntaxError: f-string: …".
+    {"flake8", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+): \[(?P<code>E999)\] (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // A program that ran a command that is not installed: subprocess's _execute_child
     // raising "FileNotFoundError: [Errno 2] No such file or directory: 'helmfile'" (a bare
     // name, not a path); the place is the project's frame above.
