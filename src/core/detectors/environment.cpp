@@ -225,9 +225,10 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     // With report_error_type=1 UBSan names the check: "SUMMARY: UndefinedBehaviorSanitizer:
     // signed-integer-overflow stats.c:7:13 in".
     static const Pattern ubsan_summary(R"re(^SUMMARY: UndefinedBehaviorSanitizer: ([\w-]+) )re");
-    // ASan "    #1 0x55d in main /a/x.c:6:3"; TSan "    #0 worker /a/x.c:9:13 (x+0xd01cb)".
+    // ASan "    #1 0x55d in main /a/x.c:6:3"; TSan "    #0 worker /a/x.c:9:13 (x+0xd01cb)";
+    // a C++ function with its parameters, "#0 0x56 in fill(int*, int) /a/hist.cpp:4:58".
     static const Pattern frame(
-        R"re(^\s*#\d+ (?:0x[0-9a-f]+ in )?\S+ (\S+?):(\d+)(?::(\d+))?(?: \(\S+\+0x[0-9a-f]+\)(?: \(BuildId: [0-9a-f]+\))?)?$)re");
+        R"re(^\s*#\d+ (?:0x[0-9a-f]+ in )?\S.*? (\S+?):(\d+)(?::(\d+))?(?: \(\S+\+0x[0-9a-f]+\)(?: \(BuildId: [0-9a-f]+\))?)?$)re");
     // (bash's report of a job a signal ended: "./run.sh: line 5: 28562 Aborted
     // ./bench", the pid before, the command after; make's "make: *** [Makefile:18: check]
     // Aborted".)

@@ -390,10 +390,12 @@ bool tap_assertion_block(const StreamLines& s, std::size_t i, Location& where) {
     return true;
 }
 
-// "name > " for the subtest a TAP point at `indent` belongs to (the nearest
-// "# Subtest: name" above with a smaller indent), unless that subtest is a file.
+// "a > b > " for the subtests a TAP point at `indent` belongs to (each nearest "# Subtest:
+// name" above with a smaller indent than the last, outermost first), up to a subtest that
+// is a file, which is left out.
 std::string tap_subtest_name(const StreamLines& s, std::size_t i, std::size_t indent) {
-    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
+    std::string names;
+    for (std::size_t back = 1; back <= 400 && back <= i && indent > 0; ++back) {
         const std::string_view prev = s.lines[i - back];
         const std::size_t at = prev.find("# Subtest: ");
         if (at == std::string_view::npos || prev.find_first_not_of(' ') != at || at >= indent) {
@@ -403,9 +405,13 @@ std::string tap_subtest_name(const StreamLines& s, std::size_t i, std::size_t in
             trim(prev.substr(at + std::string_view("# Subtest: ").size()));
         const bool file = contains(name, "/") || name.ends_with(".js") || name.ends_with(".ts") ||
                           name.ends_with(".mjs") || name.ends_with(".cjs");
-        return file || name.empty() ? std::string() : std::string(name) + " > ";
+        if (file || name.empty()) {
+            break;
+        }
+        names.insert(0, std::string(name) + " > ");
+        indent = at;
     }
-    return {};
+    return names;
 }
 
 // The test a top-level TAP point belongs to when its producer names tests in comments
@@ -697,6 +703,26 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             }
             if (where.file.empty() && named_file) {
                 where.file = title_file;
+            }
+            // A point inside a node-tap subtest whose block has no place (node-tap's
+            // "not ok 1 - timeout!" with "expired: TAP", a rejection with a plain object):
+            // named under its subtests, at the place of the subtest's own point below.
+            // (node --test gives every point its "location:", and names a test alone.)
+            if (indent > 0 && where.file.empty()) {
+                if (const std::string parents = tap_subtest_name(s, i, indent); !parents.empty()) {
+                    for (std::size_t k = i + 1; k < s.lines.size() && k < i + 400; ++k) {
+                        const std::string_view next = s.lines[k];
+                        const std::size_t at = next.find_first_not_of(' ');
+                        if (at != std::string_view::npos && at < indent &&
+                            next.substr(at).starts_with("not ok ")) {
+                            tap_assertion_block(s, k, where);
+                            break;
+                        }
+                    }
+                    add_evidence(out, Kind::test_failure, s, i, where, parents + std::string(name),
+                                 "tap");
+                    continue;
+                }
             }
             const std::string test = indent == 0 ? tap_comment_test_name(s, i) : std::string();
             if (!test.empty()) {
@@ -1421,14 +1447,15 @@ void detect_doctest(const StreamLines& s, std::vector<Evidence>& out) {
 }
 
 // The place of what failed in a test's output line: an assertion, a runner's failure
-// line ("test_ring.cpp:37: CHECK failed: r.pop() == 3"), in any case (the words after
+// line ("test_ring.cpp:37: CHECK failed: r.pop() == 3", "test_ring.c:7: wrap: expected
+// head == 0, got 3"), in any case (the words after
 // the place say so: a path may hold them too); no place for any other line.
 Location ctest_failure_place(std::string_view line) {
     const std::size_t space = line.find(' ');
     const std::string_view words =
         space == std::string_view::npos ? std::string_view() : line.substr(space);
     const bool failure = contains_lower(words, "assert") || contains_lower(words, "error") ||
-                         contains_lower(words, "fail");
+                         contains_lower(words, "fail") || contains_lower(words, "expect");
     return failure ? location_on(line) : Location{};
 }
 

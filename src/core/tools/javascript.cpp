@@ -623,6 +623,10 @@ constexpr LineRule k_rows[] = {
     // test file on the next line and the frames below (" ✖ " when not on a terminal).
     {"tap", Kind::test_failure,
      R"re(^ ?✖ (?P<label>\S.* > .*\S)\s*\n\s+\S+\.[cm]?[jt]sx?\s*$)re", Near::below, 40},
+    // node-tap's TAP when a test file ran out of time (--timeout): the file's point "not
+    // ok 3 - timeout!" with "expired: test/slow.test.js" in its block.
+    {"tap", Kind::timeout,
+     R"re(^\s*not ok \d+ - timeout!\s*\n\s*---\s*\n\s*expired: (?P<file>\S+\.\w+)\s*$)re"},
     // Cypress installed without its binary (a CI cache that kept node_modules only): "The
     // cypress npm package is installed, but the Cypress binary is missing." over "We
     // expected the binary to be installed here: /root/.cache/Cypress/15.3.0/Cypress/Cypress".
