@@ -55,7 +55,10 @@ bool plausible_path(std::string_view path) {
     }
     const std::size_t slash = path.rfind('/');
     const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
-    return !name.empty() && name != "Makefile" && name != "makefile" && name != "GNUmakefile";
+    // (Nor a severity: spirv-val's "error: line 13: Expected …" names no file.)
+    const std::string lower = ascii_lower(path);
+    return !name.empty() && name != "Makefile" && name != "makefile" && name != "GNUmakefile" &&
+           lower != "error" && lower != "warning" && lower != "fatal" && lower != "note";
 }
 
 // "word words: " before the place ("error: ", "dns_rdata_fromtext: ", "Syntax check
@@ -447,7 +450,9 @@ Kind kind_of(const Found& f, const std::string& message, std::string_view said) 
         message.find("failed") != std::string::npos) {
         return Kind::runtime_error;
     }
-    return ((starts_with(message, "error") || starts_with(said, "error")) &&
+    // (asn1c: "FATAL: Unknown type "Address" referenced by "address" at line 5 in …".)
+    return ((starts_with(message, "error") || starts_with(said, "error") ||
+             starts_with(said, "fatal")) &&
             !is_config_path(f.file) && !is_document_path(f.file)) ||
                    is_generator_input(f.file)
                ? Kind::compile_error

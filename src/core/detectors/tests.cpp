@@ -1354,6 +1354,27 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
+// libtest's line of a test whose binary died under it (an abort, a stack overflow): no
+// verdict, "test empty_key_is_rejected ... " last, or before the next binary's "running
+// 2 tests". (Not when a timeout killed the run: the exit status says so, not a test.)
+void detect_cargo_unfinished(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern unfinished(R"re(^test (\S+) \.\.\. ?$)re");
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        std::array<std::string_view, 1> g;
+        if (!s.hot(i, Kind::test_failure) || !starts_with(s.lines[i], "test ") ||
+            !unfinished.search(s.lines[i], g)) {
+            continue;
+        }
+        std::size_t next = i + 1;
+        while (next < s.lines.size() && trim(s.lines[next]).empty()) {
+            ++next;
+        }
+        if (next == s.lines.size() || starts_with(s.lines[next], "running ")) {
+            add_evidence(out, Kind::test_failure, s, i, {}, g[0], "cargo");
+        }
+    }
+}
+
 // GoogleTest: "[ RUN      ] S.C", "file:12: Failure", "[  FAILED  ] S.C (0 ms)".
 void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
     // (A suite whose SetUpTestSuite failed: "[  FAILED  ] DbTest: SetUpTestSuite or
@@ -1546,6 +1567,9 @@ void detect_test_failures(const DetectorInput& input, std::vector<Evidence>& out
             detect_go_test(decoded.lines, out);
         }
         detect_cargo_test(s, out);
+        if (input.exit_code != 124) {
+            detect_cargo_unfinished(s, out);
+        }
         if (const DecodedStream decoded = decode_libtest_json(s); !decoded.lines.lines.empty()) {
             detect_cargo_test(decoded.lines, out);
         }

@@ -334,6 +334,12 @@ constexpr LineRule k_rows[] = {
      LC_WRAPPER_SUMMARY "|^ERROR: [\\w./-][^\\s:]*\\.\\w+:\\d+|^ERROR: \\d+ compilation errors", {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^FATAL: +(?P<message>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+    // An exception a program caught and printed by its type and message, with no
+    // traceback (csvkit's "OperationalError: (sqlite3.OperationalError) incomplete
+    // input", "ColumnIdentifierError: Column 'total' is invalid."): the type is the label.
+    {"generic", Kind::runtime_error,
+     R"re(^(?P<label>[A-Z][A-Za-z0-9]*(?:Error|Exception))(?: \[[A-Z_]+\])?: +(?P<message>\S.{2,})$)re",
+     Near::none, 0, LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
     // Visual Studio's shape, which linters print for IDEs: "src/cart.js(5,7): error
     // no-unused-vars : 'count' is assigned …" (ESLint -f visualstudio), "src/cart.lua(5,9)
     // : warning W211: unused variable" (luacheck); a warning counts when the run failed.

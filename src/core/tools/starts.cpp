@@ -129,6 +129,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::test_failure, R"re(^Benchmark\S*\s+panic: )re"},
     {Kind::test_failure, R"re( --- FAILED$)re"},
     {Kind::test_failure, R"re(^test \S+ .*FAILED)re"},
+    {Kind::test_failure, R"re(^test \S+ \.\.\. ?$)re"},
     {Kind::test_failure, R"re(^thread ')re"},
     {Kind::test_failure, R"re(^---- )re"},
     {Kind::test_failure, R"re(^note: test did not panic)re"},
