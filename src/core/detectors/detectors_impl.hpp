@@ -38,6 +38,16 @@ struct DecodedStream {
 };
 // The text a `go test -json` stream carries in its "output" events.
 DecodedStream decode_go_test_json(const StreamLines& s);
+// Runs `fn(stream)` on stdout and stderr, then on the text each carries as `go test
+// -json` events: a panic or a data race a JSON stream reports is in that text only.
+template <typename Fn> void for_each_stream_and_go_json(const DetectorInput& input, Fn&& fn) {
+    for (const StreamLines* s : {&input.out, &input.err}) {
+        fn(*s);
+        if (const DecodedStream decoded = decode_go_test_json(*s); !decoded.lines.lines.empty()) {
+            fn(decoded.lines);
+        }
+    }
+}
 // The failed tests of libtest's JSON events (`cargo test -- --format json`) as the text
 // cargo prints for them; no lines when there is none.
 DecodedStream decode_libtest_json(const StreamLines& s);

@@ -244,7 +244,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern go_signal(
         R"re(^signal: (killed|segmentation fault|aborted|bus error|illegal instruction|floating point exception|terminated)(?: \(core dumped\))?\s*$)re");
     static const Pattern named_signal(R"re(\bwas terminated by signal (SIG[A-Z]+)\b)re");
-    for_each_stream(input, [&](const StreamLines& s) {
+    for_each_stream_and_go_json(input, [&](const StreamLines& s) {
         Location asserted;
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::crash)) {

@@ -351,7 +351,7 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
         R"re(^\s*thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
     static const Pattern java(R"re(^Exception in thread "[^"]*" ([\w.$]+))re");
     static const Pattern cpp(R"re(^terminate called after throwing an instance of '([^']+)')re");
-    for_each_stream(input, [&](const StreamLines& s) {
+    for_each_stream_and_go_json(input, [&](const StreamLines& s) {
         ForwardFinder go_project_frames([&](std::size_t j) { return is_go_project_frame(s, j); });
         ForwardFinder go_dump_ends([&](std::size_t j) { return is_go_dump_end(s, j); });
         RustTestThreads rust_tests(s);
