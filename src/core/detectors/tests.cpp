@@ -783,6 +783,15 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
 // `header`) points at a "def" line ("">   def test_x(s):"): a decorator's wrapper
 // (Hypothesis's @given) called the test there, the failure itself is further down.
 bool points_at_def(const StreamLines& s, std::size_t header, std::size_t k) {
+    // --tb=short prints each frame as its place and the code under it, "test_slug.py:7:
+    // in test_x" over "    @given(st.text())".
+    if (k + 1 < s.lines.size() && contains(s.lines[k], ": in ") &&
+        starts_with(s.lines[k + 1], "    ")) {
+        const std::string_view code = trim(s.lines[k + 1]);
+        if (starts_with(code, "def ") || starts_with(code, "async def ") || starts_with(code, "@")) {
+            return true;
+        }
+    }
     for (std::size_t j = k; j-- > header + 1 && j + 40 > k;) {
         const std::string_view line = s.lines[j];
         // (The frame before ends at pytest's "_ _ _" rule: a frame printed short, "x.py:20:

@@ -32,6 +32,11 @@ constexpr LineRule k_rows[] = {
     {"cmake", Kind::missing_module,
      R"re(^\s*Could not find a package configuration file provided by "(?P<label>[^"]+)")re",
      Near::header, 20, {}, {}, {}, {}, {}, false, R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+))re"},
+    // (A version too old: 'Could not find a configuration file for package "Catch2" that
+    // is compatible with requested version "3".')
+    {"cmake", Kind::missing_module,
+     R"re(^\s*Could not find a configuration file for package "(?P<label>[^"]+)" that is compatible\b)re",
+     Near::header, 20, {}, {}, {}, {}, {}, false, R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+))re"},
     {"cmake", Kind::missing_module,
      R"re(^\s*Could NOT find (?P<label>[\w.+-]+)(?: \(missing: .*\))?\s*$)re",
      Near::header, 20, {}, {}, {}, {}, {}, false, R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+))re"},

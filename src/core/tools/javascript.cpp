@@ -692,6 +692,12 @@ constexpr LineRule k_rows[] = {
     {"node", Kind::lint_error,
      R"re(^(?:# |ℹ )?Error: [\d.]+% function coverage does not meet threshold)re", Near::none, 0,
      {}, "coverage:functions"},
+    // Vite (Vitest) importing a package whose entry file is not there (a workspace
+    // package not built yet): 'Error: Failed to resolve entry for package "@mono/lib".
+    // The package may have incorrect main/module/exports …', the importer's place below
+    // ("❯ src/main.ts:1:1").
+    {"vite", Kind::missing_module,
+     R"re(^Error: Failed to resolve entry for package "(?P<label>[^"]+)")re", Near::below, 3},
     // Vitest's own dependency check (coverage, a browser provider): " MISSING DEPENDENCY
     // Cannot find dependency '@vitest/coverage-v8'".
     {"vitest", Kind::missing_module,
