@@ -167,6 +167,25 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             kept.file = item.file;
         }
     }
+    // A timeout a report names by its file alone, which the console places in that file
+    // (node --test's TAP "location:" beside its JUnit report): the placed one.
+    {
+        std::unordered_set<std::string_view> placed;
+        for (const Evidence& item : merged) {
+            if (item.kind == Kind::timeout && item.line != 0 && !item.file.empty()) {
+                placed.insert(item.file);
+            }
+        }
+        if (!placed.empty()) {
+            std::vector<bool> drop(merged.size(), false);
+            for (std::size_t i = 0; i < merged.size(); ++i) {
+                drop[i] = merged[i].kind == Kind::timeout && merged[i].line == 0 &&
+                          placed.count(merged[i].file) != 0;
+            }
+            std::size_t next = 0;
+            std::erase_if(merged, [&](const Evidence&) { return drop[next++]; });
+        }
+    }
     // One test told by two reporters at one place, jest's "a › b" and a TeamCity
     // reporter's "a > b": one item (the first, the console's own).
     {

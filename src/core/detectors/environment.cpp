@@ -372,6 +372,19 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
                 if (where.file.empty() && trailing_file.search(line, g)) {
                     where.file = g[0];
                 }
+                // node --test's TAP block: "error: 'test timed out after 100ms'" below
+                // "location: '/a/test/x.test.js:31:3'".
+                static const Pattern tap_location(R"re(^\s+location: '(\S+?):(\d+):(\d+)'\s*$)re");
+                for (std::size_t k = i; where.file.empty() && starts_with(trim(line), "error: ") &&
+                                        k-- > 0 && k + 8 > i;) {
+                    std::array<std::string_view, 3> at;
+                    if (trim(s.lines[k]) == "---") {
+                        break;
+                    }
+                    if (tap_location.search(s.lines[k], at)) {
+                        where = {at[0], parse_small_number(at[1]), parse_column(at[2])};
+                    }
+                }
                 add_evidence(out, Kind::timeout, s, i, where, {});
             } else if (contains(line, "(Timeout)") && ctest.search(line)) {
                 add_evidence(out, Kind::timeout, s, i, {}, {}, "ctest");

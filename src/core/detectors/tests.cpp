@@ -788,7 +788,8 @@ bool points_at_def(const StreamLines& s, std::size_t header, std::size_t k) {
     if (k + 1 < s.lines.size() && contains(s.lines[k], ": in ") &&
         starts_with(s.lines[k + 1], "    ")) {
         const std::string_view code = trim(s.lines[k + 1]);
-        if (starts_with(code, "def ") || starts_with(code, "async def ") || starts_with(code, "@")) {
+        if (starts_with(code, "def ") || starts_with(code, "async def ") ||
+            starts_with(code, "@")) {
             return true;
         }
     }

@@ -671,6 +671,11 @@ constexpr LineRule k_rows[] = {
     // SyntaxError: Invalid or unexpected token".
     {"node", Kind::syntax_error,
      R"re(^# (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*\n#[^\n]*\n#\s*\^+\s*\n#\s*SyntaxError: (?P<message>.*)$)re"},
+    // ... and a file that throws as it loads, under node's caret: "#         ^" then "#
+    // TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts" for /a/x.ts".
+    {"node", Kind::runtime_error,
+     R"re(^# (?P<label>[A-Z]\w*(?:Error|Exception))(?: \[\w+\])?: (?P<message>.*)$)re", Near::none, 0,
+     R"re(^# SyntaxError:)re", {}, {}, R"re(^#\s*\^+\s*$)re"},
     // An uncaught error Node prints in its inspect form, under its caret
     // ("triggerUncaughtException(" over "^"): "[AggregateError: All promises were
     // rejected] {" with the errors it holds, their frames, below.
