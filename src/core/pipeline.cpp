@@ -248,6 +248,30 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
         std::size_t next = 0;
         std::erase_if(merged, [&](const Evidence&) { return drop[next++]; });
     }
+    // A missing module a bundler reported at its import, which Node's require then
+    // reports again from the bundled copy of the same file (Vite's config:
+    // "vite.config.js (2:18) [UNRESOLVED_IMPORT] Could not resolve 'x'", then "Error:
+    // Cannot find module 'x'" at "/a/vite.config.js:23:28", a line the source lacks): one
+    // item, the bundler's.
+    {
+        std::unordered_set<std::string> reported;
+        const auto key_of = [](const Evidence& item) {
+            const std::size_t slash = item.file.rfind('/');
+            return item.label + '\x1f' +
+                   (slash == std::string::npos ? item.file : item.file.substr(slash + 1));
+        };
+        for (const Evidence& item : merged) {
+            if (item.kind == Kind::missing_module && item.line != 0 &&
+                !contains(item.snippet, "Cannot find module")) {
+                reported.insert(key_of(item));
+            }
+        }
+        std::erase_if(merged, [&](const Evidence& item) {
+            return item.kind == Kind::missing_module && item.line != 0 &&
+                   contains(item.snippet, "Cannot find module") &&
+                   reported.count(key_of(item)) != 0;
+        });
+    }
     // A test listed by its own name with no place ("✖ total multiplies by quantity") and
     // reported below by its full name with a place ("❯ Cart / total multiplies by
     // quantity", then its frames) is one test.

@@ -212,7 +212,7 @@ constexpr LineRule k_rows[] = {
     // "1: failed to deserialize .swcrc (json) file", Stylelint's "ConfigurationError: No
     // configuration provided" (a missing shared config it extends is a missing module).
     {"webpack", Kind::compile_error,
-     R"re(^ - (?P<label>configuration(?:\.[\w$]+)+) (?P<message>.*)$)re"},
+     R"re(^ - (?P<label>configuration(?:\.[\w$]+)*) (?P<message>.*)$)re"},
     {"eslint", Kind::compile_error,
      R"re(^Configuration for rule "(?P<label>[^"]+)" is invalid\b(?P<message>.*)$)re"},
     // ESLint 9+ explaining an eslintrc-style key in a flat config, under "Oops! Something
