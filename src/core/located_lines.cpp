@@ -463,9 +463,20 @@ Kind kind_of(const Found& f, const std::string& message, std::string_view said) 
 
 void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
     std::size_t added = 0;
+    // The source lines a "Location: in a.conf: 13:3-13:30" line quotes below it, each
+    // "a.conf(13):   code" (icinga2), are the error's context, not errors.
+    std::size_t quoted_until = 0;
     for (std::size_t i = 0; i < s.lines.size() && added < k_max_items; ++i) {
         const std::string_view line = s.lines[i];
         if (line.empty() || line.size() > k_max_line || is_blank(line.front())) {
+            continue;
+        }
+        if (starts_with(line, "Location: in ")) {
+            quoted_until = i + 12;
+            continue;
+        }
+        if (quoted_until != 0 && i <= quoted_until && bracket_place(line).line != 0) {
+            quoted_until = i + 2;
             continue;
         }
         // The place at the start, or after up to two prefixes ("asciidoc: ERROR:

@@ -112,6 +112,10 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
         return is_specific(item.kind) && item.file.empty() && item.label.empty() &&
                under(item, false);
     });
+    const bool any_diagnostic = std::any_of(items.begin(), items.end(), [](const Evidence& e) {
+        return e.kind == Kind::compile_error || e.kind == Kind::syntax_error ||
+               e.kind == Kind::typecheck_error;
+    });
     std::erase_if(items, [&](const Evidence& item) {
         if (item.kind != Kind::runtime_error) {
             return false;
@@ -121,6 +125,14 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
         }
         if (item.file.empty() && (item.label.empty() || item.label == "Error") &&
             under(item, true)) {
+            return true;
+        }
+        // A compiler's CLI that throws its own summary once the errors are printed
+        // ("Error: Failed to compile 1 file with swc.", its frames in the CLI below).
+        if (item.file.empty() && item.label == "Error" && any_diagnostic &&
+            (contains(item.snippet, "Failed to compile") ||
+             contains(item.snippet, "Compilation failed") ||
+             contains(item.snippet, "Build failed"))) {
             return true;
         }
         return item.line != 0 && item.column != 0 && !places.empty() &&

@@ -284,6 +284,16 @@ constexpr LineRule k_rows[] = {
     // tor --verify-config: "[warn]" lines name what is wrong, then "[err] Reading config
     // failed--see warnings above."
     {"tor", Kind::lint_error, R"re(\[err\] (?P<message>Reading config failed\b.*)$)re"},
+    // icinga2 daemon -C: "[…] critical/config: Error: syntax error, unexpected end of
+    // file" (or "Error while evaluating expression: …", a value it refuses) over
+    // "Location: in /etc/icinga2/conf.d/hosts.conf: 13:3-13:30", then the source lines
+    // ("hosts.conf(13):   max_check_attempts = …") and carets.
+    {"icinga2", Kind::syntax_error,
+     R"re(^(?:\[[^\]]+\] )?critical/config: Error: (?P<message>(?i:syntax error).*)\nLocation: in (?P<file>\S+): (?P<line>\d+):(?P<column>\d+)(?:-[\d:]+)?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    {"icinga2", Kind::lint_error,
+     R"re(^(?:\[[^\]]+\] )?critical/config: Error: (?P<message>.*)\nLocation: in (?P<file>\S+): (?P<line>\d+):(?P<column>\d+)(?:-[\d:]+)?\s*$)re",
+     Near::none, 0, R"re(critical/config: Error: (?i:syntax error))re", {}, {}, {}, {}, false, {}, true},
 };
 // clang-format on
 

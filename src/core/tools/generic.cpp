@@ -334,6 +334,10 @@ constexpr LineRule k_rows[] = {
      LC_WRAPPER_SUMMARY "|^ERROR: [\\w./-][^\\s:]*\\.\\w+:\\d+|^ERROR: \\d+ compilation errors", {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^FATAL: +(?P<message>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
+    // A program that caught a fatal signal and says so before it dies (icinga2's "Caught
+    // SIGABRT.", a server's crash handler).
+    {"generic", Kind::crash, R"re(^Caught (?P<label>SIG[A-Z]+)\.?\s*$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
     // An exception a program caught and printed by its type and message, with no
     // traceback (csvkit's "OperationalError: (sqlite3.OperationalError) incomplete
     // input", "ColumnIdentifierError: Column 'total' is invalid."): the type is the label.

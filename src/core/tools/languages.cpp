@@ -637,6 +637,22 @@ constexpr LineRule k_rows[] = {
     // Array, …" (a field of the wrong type; a YAML error has a place of its own).
     {"hpack", Kind::compile_error,
      R"re(^(?P<file>[^\s:]*package\.yaml): Error while parsing (?P<message>.*)$)re"},
+    // JavaCC names the grammar once, "Reading from file grammar/Json.jj . . .", then its
+    // errors by line and column: "org.javacc.parser.ParseException: Encountered " "}" "}
+    // "" at line 11, column 1." (the grammar does not parse), "Error: Line 29, Column 5:
+    // Non-terminal Factor has not been defined."
+#define LC_JAVACC_FILE R"re(^Reading from file (?P<file>\S+) \. \. \.\s*$)re"
+    {"javacc", Kind::syntax_error,
+     R"re(^org\.javacc\.parser\.ParseException: (?P<message>.* at line (?P<line>\d+), column (?P<column>\d+))\.?\s*$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, LC_JAVACC_FILE},
+    {"javacc", Kind::compile_error,
+     R"re(^Error: Line (?P<line>\d+), Column (?P<column>\d+): (?P<message>.*)$)re", Near::header, 200,
+     {}, {}, {}, {}, {}, false, LC_JAVACC_FILE},
+#undef LC_JAVACC_FILE
+    // ACME, the 6502 cross-assembler: "Error - File src/main.a, line 17 (Zone
+    // <untitled>): Number does not fit in 8 bits." (warnings alike, "Warning - File …").
+    {"acme", Kind::compile_error,
+     R"re(^(?:Error|Serious error) - File (?P<file>[^,]+), line (?P<line>\d+)(?: \([^)]*\))?: (?P<message>.*)$)re"},
 };
 // clang-format on
 
