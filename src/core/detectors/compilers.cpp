@@ -594,6 +594,7 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
         return severity.front() == 'e' || severity.front() == 'E' || warnings_fail;
     };
     for_each_stream(input, [&](const StreamLines& s) {
+        detect_gcc_json_lines(s, out);
         for (std::size_t i = 0; i < s.lines.size(); ++i) {
             if (!s.hot(i, Kind::lint_error)) {
                 continue;

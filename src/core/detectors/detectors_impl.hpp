@@ -54,5 +54,8 @@ DecodedStream decode_libtest_json(const StreamLines& s);
 
 // typecheck-error and missing-module items from a `pyright --outputjson` document.
 void detect_pyright_json(const StreamLines& s, std::vector<Evidence>& out);
+// gcc -fdiagnostics-format=json: one array of diagnostics a line, per file compiled, among
+// other lines (make's, "compilation terminated.").
+void detect_gcc_json_lines(const StreamLines& s, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::detail

@@ -165,4 +165,59 @@ void detect_pyright_json(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
+void detect_gcc_json_lines(const StreamLines& s, std::vector<Evidence>& out) {
+    static const Pattern no_such_file(R"re(^(\S+): No such file or directory$)re");
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const std::string_view line = s.lines[i];
+        if (!s.hot(i, Kind::compile_error) || !starts_with(line, "[{\"kind\": \"")) {
+            continue;
+        }
+        const auto doc = nlohmann::json::parse(line, nullptr, false);
+        if (doc.is_discarded() || !doc.is_array()) {
+            continue;
+        }
+        for (const auto& d : doc) {
+            if (!d.is_object()) {
+                continue;
+            }
+            const std::string kind = d.value("kind", "");
+            if (kind != "error" && kind != "fatal error") {
+                continue;
+            }
+            const auto locations = d.find("locations");
+            if (locations == d.end() || !locations->is_array() || locations->empty() ||
+                !(*locations)[0].is_object()) {
+                continue;
+            }
+            const auto caret = (*locations)[0].find("caret");
+            if (caret == (*locations)[0].end() || !caret->is_object()) {
+                continue;
+            }
+            std::string option = d.value("option", "");
+            if (starts_with(option, "-Werror=")) {
+                option = "-W" + option.substr(8);
+            }
+            const std::string message = d.value("message", "");
+            const int line_number = caret->value("line", 0);
+            const int column = caret->value("column", 0);
+            Evidence item;
+            item.kind = Kind::compile_error;
+            item.file = make_snippet(sanitize_utf8(caret->value("file", "")), 512);
+            item.line = line_number > 0 ? static_cast<std::uint32_t>(line_number) : 0;
+            item.column = item.line != 0 && column > 0 ? static_cast<std::uint32_t>(column) : 0;
+            item.label = make_snippet(sanitize_utf8(option));
+            item.snippet = make_snippet(sanitize_utf8(message.substr(0, message.find('\n'))));
+            item.source_line = static_cast<std::uint32_t>(i);
+            item.stream = s.stream;
+            item.tool = "gcc";
+            std::array<std::string_view, 1> g;
+            if (kind == "fatal error" && no_such_file.search(message, g)) {
+                item.kind = Kind::missing_module;
+                item.label = make_snippet(sanitize_utf8(g[0]));
+            }
+            out.push_back(std::move(item));
+        }
+    }
+}
+
 } // namespace loopclose::core::detail

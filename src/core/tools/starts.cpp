@@ -55,6 +55,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::syntax_error, R"re(Parsing error)re"},
 
     {Kind::compile_error, R"re(^error)re"},
+    {Kind::compile_error, R"re(^\[\{"kind": ")re"},
     {Kind::compile_error, R"re(: error)re"},
     // (gcc under another locale: LC_GCC_ERROR_WORDS.)
     {Kind::compile_error, R"re(: Fehler)re"},
