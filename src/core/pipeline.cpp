@@ -180,7 +180,8 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
         }
     }
     // A timeout a report names by its file alone, which the console places in that file
-    // (node --test's TAP "location:" beside its JUnit report): the placed one.
+    // (node --test's TAP "location:" beside its JUnit report), or that a reporter's summary
+    // repeats with no place (Vitest's verbose "→ Test timed out in 100ms."): the placed one.
     {
         std::unordered_set<std::string_view> placed;
         for (const Evidence& item : merged) {
@@ -192,7 +193,7 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             std::vector<bool> drop(merged.size(), false);
             for (std::size_t i = 0; i < merged.size(); ++i) {
                 drop[i] = merged[i].kind == Kind::timeout && merged[i].line == 0 &&
-                          placed.count(merged[i].file) != 0;
+                          (merged[i].file.empty() || placed.count(merged[i].file) != 0);
             }
             std::size_t next = 0;
             std::erase_if(merged, [&](const Evidence&) { return drop[next++]; });
