@@ -402,13 +402,15 @@ Found place_in_words(std::string_view line) {
 bool says_syntax(std::string_view message) {
     const std::string m = ascii_lower(message);
     // (Lua's parser: "'}' expected (to close '{' at line 9) near 'files'", "unexpected
-    // symbol near 'x'".)
+    // symbol near 'x'", "unfinished string near '"x'"; demjson's "Values must be
+    // separated by a comma", "Expected a '}' but saw ']'".)
     // (Python's "SyntaxError"/"invalid syntax" in tools that embed it, gnuplot's
     // "unexpected or unrecognized token", an XML parser's "mismatched tag", qmllint's
     // "Expected token `}'".)
     for (const std::string_view says :
          {"syntax", "parse error", "unexpected token", "unrecognized token", "unexpected end of",
-          "mismatched tag", "not well-formed", "expected token"}) {
+          "mismatched tag", "not well-formed", "expected token", "unfinished string",
+          "unterminated string", "must be separated by", "but saw"}) {
         if (m.find(says) != std::string::npos) {
             return true;
         }
