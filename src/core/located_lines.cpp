@@ -550,6 +550,11 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
                 continue;
             }
         }
+        // (A place alone, "test/api.test.mjs:5:11", is a frame of a stack a tool printed
+        // bare, oletus's, unless the error is said below it.)
+        if (below.empty() && (trim(f.message).empty() || trim(f.message) == ":")) {
+            continue;
+        }
         const std::string m = ascii_lower(below.empty() ? f.message : below);
         if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ") ||
             starts_with(m, "skipped")) {

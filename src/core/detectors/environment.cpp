@@ -45,6 +45,13 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
     // renamed to b.py in HEAD, but deleted in topic.", "CONFLICT (file/directory): …".
     static const Pattern named(R"re(^CONFLICT \([\w/ -]+\): (\S+) (?:deleted|renamed|added) )re");
     static const Pattern other(R"re(^CONFLICT \([\w/ -]+\): )re");
+    // A compiler that met the markers in a source file: tsc's "src/a.ts(2,1): error TS1185:
+    // Merge conflict marker encountered." (or "src/a.ts:2:1 - error TS1185: …"), gcc's and
+    // clang's "a.c:3:1: error: version control conflict marker in file". One item per
+    // file, at its first marker.
+    static const Pattern compiler_marker(
+        R"re(^\s*(\S+?)(?:\((\d+),(\d+)\):|:(\d+):(\d+)(?: -|:)) error(?: TS1185)?: (?:Merge conflict marker encountered|version control (?:merge )?conflict marker in file))re");
+    std::vector<std::string> marked_files;
     for_each_stream(input, [&](const StreamLines& s) {
         // The block's middle and end, each line tested once however many blocks open.
         ForwardFinder middles([&](std::size_t j) { return s.lines[j] == "======="; });
@@ -64,6 +71,20 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
                     add_evidence(out, Kind::merge_conflict, s, i, {g[0]}, {}, "git");
                 } else if (other.search(line)) {
                     add_evidence(out, Kind::merge_conflict, s, i, {}, {}, "git");
+                }
+                continue;
+            }
+            std::array<std::string_view, 5> m;
+            if ((contains(line, "TS1185") || contains(line, "conflict marker in file")) &&
+                compiler_marker.search(line, m)) {
+                if (std::find(marked_files.begin(), marked_files.end(), m[0]) ==
+                    marked_files.end()) {
+                    marked_files.emplace_back(m[0]);
+                    const bool paren = !m[1].empty();
+                    add_evidence(out, Kind::merge_conflict, s, i,
+                                 {m[0], parse_small_number(paren ? m[1] : m[3]),
+                                  parse_column(paren ? m[2] : m[4])},
+                                 {});
                 }
                 continue;
             }

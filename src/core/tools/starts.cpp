@@ -15,6 +15,8 @@ namespace {
 // clang-format off
 constexpr StartPattern k_starts[] = {
     {Kind::merge_conflict, R"re(^CONFLICT \()re"},
+    {Kind::merge_conflict, R"re(error TS1185: )re"},
+    {Kind::merge_conflict, R"re(conflict marker in file)re"},
     {Kind::merge_conflict, R"re(^KONFLIKT \()re"},
     {Kind::merge_conflict, R"re(^CONFLIT \()re"},
     {Kind::merge_conflict, R"re(^CONFLITTO \()re"},
