@@ -67,11 +67,19 @@ std::size_t prefix_length(std::string_view t) {
     if (t.empty() || !is_letter(t.front())) {
         return 0;
     }
+    bool spaced = false;
     for (std::size_t k = 1; k < t.size() && k <= k_max_prefix; ++k) {
         const char c = t[k];
         if (c == ':') {
-            return k + 1 < t.size() && t[k + 1] == ' ' ? k + 2 : 0;
+            if (k + 1 < t.size() && t[k + 1] == ' ') {
+                return k + 2;
+            }
+            // The GNU coding standards' "program:sourcefile:lineno: message" glues the
+            // program's name to the place: "fetchmail:/etc/fetchmailrc:4: syntax error".
+            return !spaced && k + 1 < t.size() && (t[k + 1] == '/' || t[k + 1] == '.') ? k + 1
+                                                                                         : 0;
         }
+        spaced = spaced || c == ' ';
         if (!(is_letter(c) || is_digit(c) || c == ' ' || c == '_' || c == '-' || c == '.' ||
               c == '[' || c == ']')) {
             return 0;

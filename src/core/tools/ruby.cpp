@@ -157,6 +157,11 @@ constexpr LineRule k_rows[] = {
     {"ruby", Kind::runtime_error,
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re", Near::none, 0,
      {}, {}, {}, R"re(!^\tfrom \S+:\d+:in )re"},
+    // mruby's form, the method unquoted or left out: "app.rb:11: undefined method 'totl'
+    // (NoMethodError)", "lib.rb:4:in Integer: invalid string for number("x")
+    // (ArgumentError)".
+    {"ruby", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:<][^\s:]*\.rb):(?P<line>\d+):(?:in [\w#.?!]+:)? (?P<message>.*) \((?P<label>[A-Z]\w*(?:Error|Exception))\)$)re"},
     // An exception raised with no message is its class alone: "sync.rb:5:in `kill':
     // Interrupt" (SIGINT), "a.rb:3:in `x': StandardError", its frames below.
     {"ruby", Kind::runtime_error,
