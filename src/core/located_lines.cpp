@@ -76,8 +76,7 @@ std::size_t prefix_length(std::string_view t) {
             }
             // The GNU coding standards' "program:sourcefile:lineno: message" glues the
             // program's name to the place: "fetchmail:/etc/fetchmailrc:4: syntax error".
-            return !spaced && k + 1 < t.size() && (t[k + 1] == '/' || t[k + 1] == '.') ? k + 1
-                                                                                         : 0;
+            return !spaced && k + 1 < t.size() && (t[k + 1] == '/' || t[k + 1] == '.') ? k + 1 : 0;
         }
         spaced = spaced || c == ' ';
         if (!(is_letter(c) || is_digit(c) || c == ' ' || c == '_' || c == '-' || c == '.' ||

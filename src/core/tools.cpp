@@ -337,6 +337,7 @@ constexpr ToolInfo k_tools[] = {
     {"icinga2", "icinga2 daemon -C", "", "", "icinga2 daemon -C"},
     {"javacc", "JavaCC", "", "", "javacc {file}"},
     {"acme", "ACME cross-assembler", "", "", ""},
+    {"cutest", "Cutest", "cutest {file}", "", ""},
     {"ansible", "ansible-playbook", "", "", "ansible-playbook --syntax-check {file}"},
     {"srfi-64", "SRFI-64 test runner (Scheme)", "", "", ""},
     {"cram", "Cram", "cram {file}", "", ""},

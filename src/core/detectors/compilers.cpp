@@ -506,11 +506,15 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                         w[0] != "error") {
                         code = "-W" + std::string(w[0]);
                     }
-                    Location where{g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+                    Location where{g[0], parse_small_number(g[1]), parse_column(g[2])};
                     if (is_library_path(where.file)) {
                         where = instantiated_from(s, i, where);
                     }
-                    add_evidence(out, Kind::compile_error, s, i, where, code,
+                    // (A parser a compiler was generated with says so: glslc's "blur.frag:13:
+                    // error: '' :  syntax error, unexpected RIGHT_BRACE".)
+                    const Kind kind =
+                        contains(line, "syntax error") ? Kind::syntax_error : Kind::compile_error;
+                    add_evidence(out, kind, s, i, where, code,
                                  g[3].empty() ? std::string_view() : "cargo");
                 }
                 continue;

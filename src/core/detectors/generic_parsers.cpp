@@ -165,10 +165,16 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
         } else if (error.search(rest, g)) {
             const std::string_view label = g[0].empty() ? g[1] : g[0];
             // (A configuration file's checker: "nsd.conf:20: error: could not find
-            // pattern secondry" is a finding in the file, not a compile error.)
-            detail::add_evidence(
-                out, is_config_path(where.file) ? Kind::lint_error : Kind::compile_error, s, i,
-                where, label, "generic");
+            // pattern secondry" is a finding in the file, not a compile error; a parser's
+            // words are a syntax error in any file, demjson's "users.json:3:11: Error:
+            // Values must be separated by a comma".)
+            static const Pattern parser_words(
+                R"re((?i)(?:parse|syntax) error\b|unexpected (?:token|end of)|must be separated by|\bbut saw\b|unfinished string|unterminated string)re");
+            detail::add_evidence(out,
+                                 parser_words.search(rest)    ? Kind::syntax_error
+                                 : is_config_path(where.file) ? Kind::lint_error
+                                                              : Kind::compile_error,
+                                 s, i, where, label, "generic");
         } else if (static const Pattern parse_error(
                        R"re(^(?:(?:at|near) (?:token )?[^:]*: )?(?:parse|syntax) error\b)re");
                    parse_error.search(rest)) {

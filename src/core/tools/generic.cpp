@@ -29,9 +29,10 @@ namespace {
 #define LC_PATH_LINE(extensions)                                                                   \
     R"re(^(?P<file>[\w./-][^\s:]*\.(?:)re" extensions                                              \
     R"re()):(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re"
-// What a parser says at the start of a message: a syntax error, whatever the tool.
+// What a parser says at the start of a message (after "Error: ", as demjson's jsonlint
+// puts it): a syntax error, whatever the tool.
 #define LC_SYNTAX_WORDS                                                                            \
-    R"re((?i:(?:syntax|parse) error\b|mismatched tag|not well-formed|unclosed token|unexpected (?:token|end of|symbol near)|'[^']+' expected(?: \(to close [^)]*\))? near|did not find expected \w+|could not find expected ':'|mapping values are not allowed|found character that cannot start any token|expected .+, found ))re"
+    R"re((?:(?i:error): )?(?i:(?:syntax|parse) error\b|mismatched tag|not well-formed|unclosed token|unexpected (?:token|end of|symbol near)|'[^']+' expected(?: \(to close [^)]*\))? near|did not find expected \w+|could not find expected ':'|mapping values are not allowed|found character that cannot start any token|expected .+, found |unfinished string|unterminated string|values must be separated by|expected .+ but saw ))re"
 #define LC_PATH_LINE_NOT                                                                                                                                  \
     R"re(:\d+:(?:\d+:)? ?(?:\w+ )?(?:warning|note|info|hint|notice|remark)\b|[A-Z]\w*Warning\b| DEPRECATED |:\d+:(?:\d+:)? ?(?:in \S|)re" LC_SYNTAX_WORDS \
     R"re()|^/usr/|/node_modules/|/site-packages/|/dist-packages/|/gems/)re"

@@ -157,6 +157,11 @@ constexpr LineRule k_rows[] = {
     {"ruby", Kind::runtime_error,
      LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re", Near::none, 0,
      {}, {}, {}, R"re(!^\tfrom \S+:\d+:in )re"},
+    // Cutest: "  test: discount takes percent off" over "  line: assert_equal 7, …" and
+    // "  file: test/cart_test.rb +12", then the error ("Cutest::AssertionFailed: 7 != 8",
+    // or what the test raised: the test's, not one that ended the program).
+    {"cutest", Kind::test_failure,
+     R"re(^  test: (?P<label>\S.*?)\s*\n  line: [^\n]*\n  file: (?P<file>\S+) \+(?P<line>\d+)\s*$)re"},
     // mruby's form, the method unquoted or left out: "app.rb:11: undefined method 'totl'
     // (NoMethodError)", "lib.rb:4:in Integer: invalid string for number("x")
     // (ArgumentError)".
