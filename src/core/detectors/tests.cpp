@@ -19,14 +19,30 @@ namespace {
 // the first frame in a test file, else the first project frame.
 Location find_js_frame(const StreamLines& s, std::size_t from, std::size_t to,
                        std::string_view file) {
+    // Not a frame of a stack quoted inside the failure's message (jest's "Received
+    // message:" over the rejected error's own code frame and frames, indented deeper
+    // than the block's): that is where the error was made, not where the test failed.
     Location first;
+    std::size_t quoted_indent = std::string_view::npos; // the "Received message:" line's
     for (std::size_t j = from; j < to && j < s.lines.size(); ++j) {
+        const std::string_view line = s.lines[j];
+        const std::size_t indent = line.find_first_not_of(' ');
+        if (indent != std::string_view::npos) {
+            if (line.substr(indent).starts_with("Received message:")) {
+                quoted_indent = indent;
+                continue;
+            }
+            if (quoted_indent != std::string_view::npos && indent <= quoted_indent + 2) {
+                quoted_indent = std::string_view::npos;
+            }
+        }
         std::array<std::string_view, 3> g;
-        if (!js_frame_pattern().search(s.lines[j], g) || is_library_path(g[0])) {
+        if (!js_frame_pattern().search(line, g) || is_library_path(g[0])) {
             continue;
         }
         const Location here{g[0], parse_small_number(g[1]), parse_small_number(g[2])};
-        if (file.empty() ? looks_like_test_file(g[0]) : g[0].ends_with(file)) {
+        if (quoted_indent == std::string_view::npos &&
+            (file.empty() ? looks_like_test_file(g[0]) : g[0].ends_with(file))) {
             return here;
         }
         if (first.file.empty()) {
