@@ -3,12 +3,13 @@
 # Sourced by the other scripts: installs the Debian packages loopclose needs, only the
 # ones that are missing, with apt-get (through sudo when not root).
 
-# The packages to build loopclose and run its tests (used by the scripts sourcing this);
+# The packages to build loopclose and run its tests (used by the scripts sourcing this;
+# ninja-build schedules a build's files across its targets better than make does);
 # libbenchmark-dev builds bench/ (scripts/test.sh turns it on when it is installed);
 # zsh and fish let tests/check_completions.sh drive their completions too.
 # shellcheck disable=SC2034
-LOOPCLOSE_PACKAGES=(cmake make g++ pkg-config libcli11-dev libre2-dev nlohmann-json3-dev
-    libpugixml-dev doctest-dev python3 libbenchmark-dev zsh fish)
+LOOPCLOSE_PACKAGES=(cmake make ninja-build g++ pkg-config libcli11-dev libre2-dev
+    nlohmann-json3-dev libpugixml-dev doctest-dev python3 libbenchmark-dev zsh fish)
 # And for the clang build with the sanitizers and the libFuzzer targets (test.sh --fuzz).
 # shellcheck disable=SC2034
 LOOPCLOSE_FUZZ_PACKAGES=(clang libclang-rt-14-dev)

@@ -54,6 +54,10 @@ if [[ $build_dir == build ]]; then
         options+=(-DLOOPCLOSE_BENCH=OFF)
     fi
 fi
+# Ninja for a new build folder (a folder already configured keeps its generator).
+if command -v ninja >/dev/null && [[ ! -f $build_dir/CMakeCache.txt ]]; then
+    options+=(-G Ninja)
+fi
 cmake -S . -B "$build_dir" "${options[@]}"
 started=$SECONDS
 cmake --build "$build_dir" -j "$(build_jobs)"
