@@ -21,7 +21,48 @@ struct RustDiagnostic {
     std::string lint; // "clippy::needless_return" for clippy lints
 };
 
+// A rustc headline with what it quotes left out ("error: unused import: ``"): two
+// firings of one lint read alike.
+std::string unquoted_headline(std::string_view line) {
+    std::string out;
+    bool quoted = false;
+    for (const char c : line) {
+        if (c == '`') {
+            quoted = !quoted;
+            out += c;
+        } else if (!quoted) {
+            out += c;
+        }
+    }
+    return out;
+}
+
+RustDiagnostic read_rust_diagnostic_once(const StreamLines& s, std::size_t i);
+
+// rustc names a lint that -D or an attribute denies on its first firing only ("= note:
+// `-D unused-imports` implied by `-D warnings`"): a later error that reads the same
+// ("error: unused import: `std::fmt::Write`") is the same lint.
 RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
+    RustDiagnostic d = read_rust_diagnostic_once(s, i);
+    if (!d.lint.empty() || !d.code.empty()) {
+        return d;
+    }
+    const std::string headline = unquoted_headline(s.lines[i]);
+    if (headline.size() < 12) {
+        return d;
+    }
+    for (std::size_t k = i; k-- > 0 && k + 3000 > i;) {
+        if (starts_with(s.lines[k], "error: ") && unquoted_headline(s.lines[k]) == headline) {
+            if (RustDiagnostic first = read_rust_diagnostic_once(s, k); !first.lint.empty()) {
+                d.lint = std::move(first.lint);
+                break;
+            }
+        }
+    }
+    return d;
+}
+
+RustDiagnostic read_rust_diagnostic_once(const StreamLines& s, std::size_t i) {
     static const Pattern arrow(R"re(^\s*--> (\S+?):(\d+):(\d+)\s*$)re");
     // "-D clippy::let-and-return implied by -D warnings", "#[deny(dead_code)]", a lint
     // table's "requested on the command line with `-D clippy::unwrap-used`" …

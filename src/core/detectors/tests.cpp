@@ -1247,7 +1247,8 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         } else if (!running.empty()) {
             // A verdict of the running test, indented under its parent for a subtest.
             const std::string_view verdict = trim(line);
-            if ((starts_with(verdict, "--- PASS: ") || starts_with(verdict, "--- SKIP: ")) &&
+            if ((starts_with(verdict, "--- PASS: ") || starts_with(verdict, "--- SKIP: ") ||
+                 starts_with(verdict, "--- FAIL: ")) &&
                 contains(verdict, running)) {
                 running = {};
             }
@@ -1264,7 +1265,11 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         // deadlock!") while one test ran, and no verdict since: that test failed, at its
         // frame in the dump below (reported on its "=== RUN" line: the error's line is
         // the runtime's own finding).
-        if (!running.empty() && !parallel && starts_with(line, "fatal error: ")) {
+        // So is a panic in a goroutine the test started (the test's own panic has its
+        // "--- FAIL" first; -timeout's panic is a timeout's).
+        if (!running.empty() && !parallel &&
+            (starts_with(line, "fatal error: ") ||
+             (starts_with(line, "panic: ") && !starts_with(line, "panic: test timed out")))) {
             add_evidence(found, Kind::test_failure, s, running_at, go_test_frame_below(s, i),
                          running, "go");
         }
