@@ -44,15 +44,20 @@ RustDiagnostic read_rust_diagnostic_once(const StreamLines& s, std::size_t i);
 // ("error: unused import: `std::fmt::Write`") is the same lint.
 RustDiagnostic read_rust_diagnostic(const StreamLines& s, std::size_t i) {
     RustDiagnostic d = read_rust_diagnostic_once(s, i);
-    if (!d.lint.empty() || !d.code.empty()) {
+    // (Only rustc's own, placed by its " --> " line; the lines above are looked at in
+    // bounds: 2,000 of them, 8 that read the same.)
+    if (!d.lint.empty() || !d.code.empty() || d.where.line == 0) {
         return d;
     }
     const std::string headline = unquoted_headline(s.lines[i]);
     if (headline.size() < 12) {
         return d;
     }
-    for (std::size_t k = i; k-- > 0 && k + 3000 > i;) {
-        if (starts_with(s.lines[k], "error: ") && unquoted_headline(s.lines[k]) == headline) {
+    int same = 0;
+    for (std::size_t k = i; k-- > 0 && k + 2000 > i && same < 8;) {
+        if (s.lines[k].size() >= 7 && s.lines[k][0] == 'e' && starts_with(s.lines[k], "error: ") &&
+            unquoted_headline(s.lines[k]) == headline) {
+            ++same;
             if (RustDiagnostic first = read_rust_diagnostic_once(s, k); !first.lint.empty()) {
                 d.lint = std::move(first.lint);
                 break;
