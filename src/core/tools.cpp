@@ -338,6 +338,8 @@ constexpr ToolInfo k_tools[] = {
     {"javacc", "JavaCC", "", "", "javacc {file}"},
     {"acme", "ACME cross-assembler", "", "", ""},
     {"cutest", "Cutest", "cutest {file}", "", ""},
+    {"check-dts", "check-dts", "", "", ""},
+    {"jflex", "JFlex", "", "", "jflex {file}"},
     {"ansible", "ansible-playbook", "", "", "ansible-playbook --syntax-check {file}"},
     {"srfi-64", "SRFI-64 test runner (Scheme)", "", "", ""},
     {"cram", "Cram", "cram {file}", "", ""},

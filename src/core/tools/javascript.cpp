@@ -583,6 +583,14 @@ constexpr LineRule k_rows[] = {
      R"re(^  (?P<label>[^\s›][^›\n]* › \S[^\n]*?)\s*\n\n  (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*$)re"},
     // (With one test file AVA leaves the file out of the names: read by a parser,
     // tools/ava_details.cpp.)
+    // check-dts (type tests run with tsc): "✖ test/types.ts:5:5: Type error TS2345" over the
+    // message; and the "file (line,col): message" TypeScript's API formats, which
+    // typescript-json-schema prints ("types/order.ts (6,10): Cannot find name 'Line'.").
+    {"check-dts", Kind::typecheck_error,
+     R"re(^\s*[✖×] (?P<file>\S+?\.[cm]?tsx?):(?P<line>\d+):(?P<column>\d+): Type error (?P<code>TS\d{4,5})\s*$)re"},
+    {"tsc", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s(]+\.[cm]?tsx?) \((?P<line>\d+),(?P<column>\d+)\): (?P<message>\S.*)$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, true},
     // TypeScript's TS2875, a JSX tag whose runtime module is not installed (the type
     // error is read by the typecheck detector): "src/Button.tsx(3,10): error TS2875: This
     // JSX tag requires the module path 'react/jsx-runtime' to exist, but none could be

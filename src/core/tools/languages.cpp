@@ -649,6 +649,11 @@ constexpr LineRule k_rows[] = {
      R"re(^Error: Line (?P<line>\d+), Column (?P<column>\d+): (?P<message>.*)$)re", Near::header, 200,
      {}, {}, {}, {}, {}, false, LC_JAVACC_FILE},
 #undef LC_JAVACC_FILE
+    // JFlex: 'Error in file "Lexer.flex" (line 10): ' over the message ("Macro has not been
+    // declared.").
+    {"jflex", Kind::compile_error,
+     R"re(^Error in file "(?P<file>[^"]+)" \(line (?P<line>\d+)\):\s*$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
     // ACME, the 6502 cross-assembler: "Error - File src/main.a, line 17 (Zone
     // <untitled>): Number does not fit in 8 bits." (warnings alike, "Warning - File …").
     {"acme", Kind::compile_error,
