@@ -19,26 +19,25 @@ constexpr std::size_t k_max_items = 50;
 constexpr std::size_t k_max_line = 2000;
 constexpr std::size_t k_max_prefix = 40;
 
-// Removes a run of digits from the front; its value (0 when there is none).
-unsigned eat_number(std::string_view& t) {
+// Removes a run of digits from the front and returns it (empty when there is none).
+std::string_view eat_digits(std::string_view& t) {
     std::size_t k = 0;
     while (k < t.size() && is_digit(t[k])) {
         ++k;
     }
-    const unsigned value = k == 0 ? 0 : parse_small_number(t.substr(0, k));
+    const std::string_view digits = t.substr(0, k);
     t.remove_prefix(k);
-    return value;
+    return digits;
+}
+
+// Its value (0 when there is none).
+unsigned eat_number(std::string_view& t) {
+    return parse_small_number(eat_digits(t));
 }
 
 // The same for a column: "0" is kept as k_column_zero (a tool counting from 0).
 std::uint32_t eat_column(std::string_view& t) {
-    std::size_t k = 0;
-    while (k < t.size() && is_digit(t[k])) {
-        ++k;
-    }
-    const std::uint32_t value = parse_column(t.substr(0, k));
-    t.remove_prefix(k);
-    return value;
+    return parse_column(eat_digits(t));
 }
 
 // A path as these tools print it: no white space, a letter in it, not a URL's

@@ -62,6 +62,13 @@ template <class Keep> LineSet lines_of(const std::vector<Evidence>& items, Keep 
     return lines;
 }
 
+// The last part of a path ("a.js" of "src/a.js"): one file named absolute by one tool and
+// relative by another.
+std::string_view file_name(std::string_view path) {
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
 bool on_line(const LineSet& lines, const Evidence& item) {
     return std::binary_search(lines.begin(), lines.end(),
                               std::make_pair(item.stream, item.source_line));
@@ -183,21 +190,16 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
     // (node --test's TAP "location:" beside its JUnit report), or that a reporter's summary
     // repeats with no place (Vitest's verbose "→ Test timed out in 100ms."): the placed one.
     {
-        std::unordered_set<std::string_view> placed;
+        std::unordered_set<std::string> placed;
         for (const Evidence& item : merged) {
             if (item.kind == Kind::timeout && item.line != 0 && !item.file.empty()) {
                 placed.insert(item.file);
             }
         }
-        if (!placed.empty()) {
-            std::vector<bool> drop(merged.size(), false);
-            for (std::size_t i = 0; i < merged.size(); ++i) {
-                drop[i] = merged[i].kind == Kind::timeout && merged[i].line == 0 &&
-                          (merged[i].file.empty() || placed.count(merged[i].file) != 0);
-            }
-            std::size_t next = 0;
-            std::erase_if(merged, [&](const Evidence&) { return drop[next++]; });
-        }
+        std::erase_if(merged, [&](const Evidence& item) {
+            return item.kind == Kind::timeout && item.line == 0 && !placed.empty() &&
+                   (item.file.empty() || placed.count(item.file) != 0);
+        });
     }
     // One test told by two reporters at one place, jest's "a › b" and a TeamCity
     // reporter's "a > b": one item (the first, the console's own).
@@ -208,10 +210,9 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
                 return false;
             }
             // (One file may be named absolute by one and relative by the other.)
-            const std::size_t slash = item.file.rfind('/');
-            std::string key =
-                (slash == std::string::npos ? item.file : item.file.substr(slash + 1)) + '\x1f' +
-                std::to_string(item.line) + '\x1f' + std::to_string(item.column) + '\x1f';
+            std::string key = std::string(file_name(item.file)) + '\x1f' +
+                              std::to_string(item.line) + '\x1f' + std::to_string(item.column) +
+                              '\x1f';
             for (std::string_view rest = item.label; !rest.empty();) {
                 if (rest.starts_with(" \xE2\x80\xBA ")) {
                     key += " > ";
@@ -240,11 +241,8 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             if (item.kind != Kind::missing_module || item.line == 0) {
                 continue;
             }
-            const std::size_t slash = item.file.rfind('/');
-            std::string key =
-                item.label + '\x1f' +
-                (slash == std::string::npos ? item.file : item.file.substr(slash + 1)) + '\x1f' +
-                std::to_string(item.line) + '\x1f' + std::to_string(item.column);
+            std::string key = item.label + '\x1f' + std::string(file_name(item.file)) + '\x1f' +
+                              std::to_string(item.line) + '\x1f' + std::to_string(item.column);
             std::vector<std::size_t>& seen = by_place[std::move(key)];
             const auto same = std::find_if(seen.begin(), seen.end(), [&](std::size_t k) {
                 return tail_of(item.file, merged[k].file) || tail_of(merged[k].file, item.file);
@@ -269,9 +267,7 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
     {
         std::unordered_set<std::string> reported;
         const auto key_of = [](const Evidence& item) {
-            const std::size_t slash = item.file.rfind('/');
-            return item.label + '\x1f' +
-                   (slash == std::string::npos ? item.file : item.file.substr(slash + 1));
+            return item.label + '\x1f' + std::string(file_name(item.file));
         };
         for (const Evidence& item : merged) {
             if (item.kind == Kind::missing_module && item.line != 0 &&
