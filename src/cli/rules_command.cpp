@@ -28,8 +28,8 @@ std::string readings(const core::OwnedRule& rule, const std::vector<std::string>
     }
     const core::RuleSet set(std::vector<core::OwnedRule>{rule});
     const std::vector<std::string_view> lines = core::split_lines(text);
-    const core::StreamLines out{core::Stream::out, lines, {}, {}, false};
-    const core::StreamLines err{core::Stream::err, {}, {}, {}, false};
+    const core::StreamLines out{core::Stream::out, lines, {}, {}, false, {}, {}, ~0U};
+    const core::StreamLines err{core::Stream::err, {}, {}, {}, false, {}, {}, ~0U};
     std::vector<core::Evidence> found;
     set.apply({out, err, 1}, ~0U, true, found);
     std::string result;

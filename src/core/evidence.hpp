@@ -70,9 +70,28 @@ struct StreamLines {
     std::vector<std::uint64_t> rule_keys;
     bool rule_keys_set = false;
 
+    // The lines each kind may want, by kind, for the kinds not hot on every line
+    // (`everywhere`): kind k's are hot_lines[hot_begin[k] .. hot_begin[k + 1]), in order.
+    // Filled with the masks; detectors step through them with next_hot.
+    std::vector<std::uint32_t> hot_lines;
+    std::array<std::uint32_t, k_kind_count + 1> hot_begin{};
+    std::uint32_t everywhere = ~0U;
+
     // True when line `i` may hold something for the detector of `kind`.
     bool hot(std::size_t i, Kind kind) const {
         return masks.empty() || (masks[i] & (1U << static_cast<unsigned>(kind))) != 0;
+    }
+    // The first line at or after `i` that may hold something for `kind`; lines.size()
+    // when none does. A detector's loop visits only those lines, not every line.
+    std::size_t next_hot(std::size_t i, Kind kind) const {
+        const auto k = static_cast<unsigned>(kind);
+        if (masks.empty() || (everywhere & (1U << k)) != 0) {
+            return i;
+        }
+        const auto first = hot_lines.begin() + hot_begin[k];
+        const auto last = hot_lines.begin() + hot_begin[k + 1];
+        const auto it = std::lower_bound(first, last, i);
+        return it == last ? lines.size() : *it;
     }
 };
 

@@ -633,8 +633,8 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
 
     const std::string out_text = strip_line_decorations(clean_output(out_raw));
     const std::string err_text = strip_line_decorations(clean_output(err_raw));
-    StreamLines out{Stream::out, split_lines(out_text), {}, {}, false};
-    StreamLines err{Stream::err, split_lines(err_text), {}, {}, false};
+    StreamLines out{Stream::out, split_lines(out_text), {}, {}, false, {}, {}, ~0U};
+    StreamLines err{Stream::err, split_lines(err_text), {}, {}, false, {}, {}, ~0U};
     if (options.use_triggers) {
         mark_trigger_lines(out);
         mark_trigger_lines(err);

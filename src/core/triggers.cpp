@@ -210,6 +210,34 @@ const ScanTables& fresh_scan_tables() {
     return fresh.view;
 }
 
+namespace {
+
+// Files each line under the kinds its mask names, but for the kinds hot everywhere:
+// one pass to count, one to place (StreamLines::next_hot reads the lists).
+void index_hot_lines(StreamLines& lines, std::uint32_t everywhere) {
+    constexpr std::uint32_t k_kinds = (1U << k_kind_count) - 1;
+    lines.everywhere = everywhere;
+    std::array<std::uint32_t, k_kind_count + 1> ends{};
+    for (const std::uint32_t mask : lines.masks) {
+        for (std::uint32_t m = mask & ~everywhere & k_kinds; m != 0; m &= m - 1) {
+            ++ends[static_cast<std::size_t>(__builtin_ctz(m)) + 1];
+        }
+    }
+    for (std::size_t k = 1; k <= k_kind_count; ++k) {
+        ends[k] += ends[k - 1];
+    }
+    lines.hot_begin = ends;
+    lines.hot_lines.resize(ends[k_kind_count]);
+    for (std::size_t i = 0; i < lines.masks.size(); ++i) {
+        for (std::uint32_t m = lines.masks[i] & ~everywhere & k_kinds; m != 0; m &= m - 1) {
+            lines.hot_lines[ends[static_cast<std::size_t>(__builtin_ctz(m))]++] =
+                static_cast<std::uint32_t>(i);
+        }
+    }
+}
+
+} // namespace
+
 void mark_trigger_lines(StreamLines& lines) {
     lines.rule_keys.clear();
     lines.rule_keys_set = true;
@@ -268,6 +296,7 @@ void mark_trigger_lines(StreamLines& lines) {
             }
         }
     }
+    index_hot_lines(lines, t.t.always);
 }
 
 } // namespace loopclose::core

@@ -204,10 +204,8 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     static const Pattern pyright(R"re(^\s*(\S.*?\.pyi?):(\d+):(\d+) - error: )re");
     for_each_stream(input, [&](const StreamLines& s) {
         detect_pyright_json(s, out);
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::typecheck_error)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::typecheck_error); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::typecheck_error)) {
             std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (contains(line, "error TS")) {
@@ -331,10 +329,8 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
     static const Pattern python_header(
         R"re(^\s*(?:E\s+|\*\*\*\s+)?File "([^"]+)", line (\d+)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::syntax_error)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::syntax_error); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::syntax_error)) {
             const std::string_view line = s.lines[i];
             if (!contains(line, "Error") || !banner.search(line)) {
                 continue;
@@ -515,10 +511,8 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern werror(R"re(\[-W(?:error(?:,-W|=|-))?([\w+=-]+)\]\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
         std::size_t go_header = s.lines.size(); // go prints "# package" before its errors
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::compile_error)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::compile_error); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::compile_error)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 5> g;
             if (starts_with(line, "error") && !is_rust_summary(line) &&
@@ -615,10 +609,8 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
     bool any_warning_row = false;
     bool eslint_passed = false;
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size() && !warnings_fail; ++i) {
-            if (!s.hot(i, Kind::lint_error)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::lint_error); i < s.lines.size() && !warnings_fail;
+             i = s.next_hot(i + 1, Kind::lint_error)) {
             const std::string_view line = s.lines[i];
             warnings_fail = starts_with(line, "ESLint found too many warnings");
             std::array<std::string_view, 6> g;
@@ -645,10 +637,8 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
     };
     for_each_stream(input, [&](const StreamLines& s) {
         detect_gcc_json_lines(s, out);
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::lint_error)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::lint_error); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::lint_error)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 6> g;
             const std::string_view file =

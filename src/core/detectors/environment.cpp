@@ -58,10 +58,8 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
         ForwardFinder ends([&](std::size_t j) {
             return starts_with(s.lines[j], ">>>>>>> ") || s.lines[j] == ">>>>>>>";
         });
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::merge_conflict)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::merge_conflict); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::merge_conflict)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
             if (starts_with(line, "CONFLICT (") || starts_with(line, "KONFLIKT (") ||
@@ -119,10 +117,8 @@ void detect_missing_commands(const DetectorInput& input, std::vector<Evidence>& 
     static const Pattern runner(
         R"re(^(?:\S*/)?(?:env|nice|nohup|stdbuf|timeout|xargs|setsid|ionice|taskset|flock|unshare|time): (?:failed to (?:run command|execute) |cannot run )?['‘]?([^'’\s:]+)['’]?: No such file or directory\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::command_not_found)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::command_not_found); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::command_not_found)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
             if (contains(line, "not found") && (shell.search(line, g) || zsh.search(line, g))) {
@@ -155,10 +151,8 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
     std::vector<Evidence> unplaced;
     for_each_stream(input, [&](const StreamLines& s) {
         const std::size_t placed_before = out.size();
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::permission_error)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::permission_error); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::permission_error)) {
             const std::string_view line = s.lines[i];
             if (!contains(line, "ermission") && !contains(line, "EACCES") &&
                 !contains(line, "EPERM") && !contains(line, "not permitted") &&
@@ -208,10 +202,8 @@ void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out
         R"re(JavaScript heap out of memory|\bERR_WORKER_OUT_OF_MEMORY\b|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b|^# Fatal process (?:OOM|out of memory)\b|^RangeError: Array buffer allocation failed\b|^Could not reserve enough space for \S+ object heap\b)re");
     const bool killed_exit = input.exit_code == 137;
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::out_of_memory)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::out_of_memory); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::out_of_memory)) {
             const std::string_view line = s.lines[i];
             if (oom.search(line)) {
                 // (Node's "RangeError: Array buffer allocation failed" under a memory
@@ -267,10 +259,8 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern named_signal(R"re(\bwas terminated by signal (SIG[A-Z]+)\b)re");
     for_each_stream_and_go_json(input, [&](const StreamLines& s) {
         Location asserted;
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::crash)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::crash); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::crash)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 3> g;
             if (contains(line, "Assertion") && assertion.search(line, g)) {
@@ -360,10 +350,8 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     // mocha names the test file at the end of its message: "… (/a/test/x.js)".
     static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::timeout)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::timeout); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::timeout)) {
             const std::string_view line = s.lines[i];
             // A GitHub annotation ("::error file=…::thrown: "Exceeded timeout…") repeats
             // what the runner printed above it, its frames run together with "%0A".
@@ -478,10 +466,8 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
         {"No route to host", "EHOSTUNREACH"},
     }};
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::network_error)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::network_error); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::network_error)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
             // (The `responses` mock library's refusal of a request no mock matches:

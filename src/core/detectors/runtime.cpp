@@ -181,10 +181,8 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
         // The modules a runner reported, which its GitHub annotations repeat below
         // ("::error file=…,title=loadMenu › …::Cannot find module '…' from 'src/menu.js'").
         std::vector<std::string_view> reported;
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::missing_module)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::missing_module); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::missing_module)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             // (Not a module a test's code reported it could do without, in what the test
@@ -355,10 +353,8 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
         ForwardFinder go_project_frames([&](std::size_t j) { return is_go_project_frame(s, j); });
         ForwardFinder go_dump_ends([&](std::size_t j) { return is_go_dump_end(s, j); });
         RustTestThreads rust_tests(s);
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::runtime_error)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::runtime_error); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::runtime_error)) {
             std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             if (starts_with(line, "Traceback (most recent call last)")) {
@@ -528,10 +524,8 @@ void detect_unhandled_rejections(const DetectorInput& input, std::vector<Evidenc
     for_each_stream(input, [&](const StreamLines& s) {
         std::size_t last = 0;
         bool any = false;
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::unhandled_rejection)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::unhandled_rejection); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::unhandled_rejection)) {
             const std::string_view line = s.lines[i];
             if (!contains(line, "nhandled") && !contains(line, "UNHANDLED")) {
                 continue;
@@ -557,10 +551,8 @@ void detect_not_implemented(const DetectorInput& input, std::vector<Evidence>& o
     static const Pattern python(R"re(^\s*(?:E\s+)?NotImplementedError\b)re");
     static const Pattern rust(R"re(^thread '[^']+'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::not_implemented)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::not_implemented); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::not_implemented)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 3> g;
             if (contains(line, "NotImplementedError") && python.search(line, g)) {

@@ -57,10 +57,7 @@ bool gives_a_pending_reason(const StreamLines& s, std::size_t i) {
 void detect_marker(const DetectorInput& input, std::vector<Evidence>& out, Kind kind,
                    std::string_view word, const Pattern& pattern) {
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, kind)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, kind); i < s.lines.size(); i = s.next_hot(i + 1, kind)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 1> g;
             if (contains(line, word) && !reports_a_skipped_test(line) && pattern.search(line, g) &&
@@ -91,10 +88,8 @@ void detect_incomplete_functions(const DetectorInput& input, std::vector<Evidenc
     static const Pattern python(
         R"re(^\s*(?:[>|\d\s]*\|\s*)?def \w+\([^()]*\)(?:\s*->\s*[^:]+)?:\s*(?:pass|\.\.\.)\s*(?:#\s*TODO\b.*)?$)re");
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            if (!s.hot(i, Kind::incomplete_function)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::incomplete_function); i < s.lines.size();
+             i = s.next_hot(i + 1, Kind::incomplete_function)) {
             const std::string_view line = s.lines[i];
             if (contains(line, "{") && contains(line, "}") &&
                 (contains(line, "function") || contains(line, "=>")) && js.search(line)) {
@@ -115,10 +110,8 @@ void detect_stack_frames(const DetectorInput& input, std::vector<Evidence>& out)
     std::size_t found = 0;
     std::vector<std::string> seen;
     for_each_stream(input, [&](const StreamLines& s) {
-        for (std::size_t i = 0; i < s.lines.size() && found < k_max_frames; ++i) {
-            if (!s.hot(i, Kind::stack_trace)) {
-                continue;
-            }
+        for (std::size_t i = s.next_hot(0, Kind::stack_trace);
+             i < s.lines.size() && found < k_max_frames; i = s.next_hot(i + 1, Kind::stack_trace)) {
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 4> g;
             Location where;

@@ -167,9 +167,10 @@ void detect_pyright_json(const StreamLines& s, std::vector<Evidence>& out) {
 
 void detect_gcc_json_lines(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern no_such_file(R"re(^(\S+): No such file or directory$)re");
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+    for (std::size_t i = s.next_hot(0, Kind::compile_error); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::compile_error)) {
         const std::string_view line = s.lines[i];
-        if (!s.hot(i, Kind::compile_error) || !starts_with(line, "[{\"kind\": \"")) {
+        if (!starts_with(line, "[{\"kind\": \"")) {
             continue;
         }
         const auto doc = nlohmann::json::parse(line, nullptr, false);

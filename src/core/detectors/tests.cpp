@@ -65,10 +65,8 @@ void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern header(R"re(^(\S.*\.[cm]?[jt]sx?):$)re");
     std::string_view file;
     std::size_t header_line = 0;
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (!s.hot(i, Kind::test_failure)) {
-            continue;
-        }
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 1> g;
         if (line.ends_with(":") && header.search(line, g)) {
@@ -268,10 +266,8 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern entry(R"re(^  (\d+)\) (.+?)\s*$)re");
     std::size_t start = s.lines.size();
     std::string_view tool = "mocha";
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (!s.hot(i, Kind::test_failure)) {
-            continue;
-        }
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         if (contains(s.lines[i], " failing") && failing.search(s.lines[i])) {
             start = i + 1;
             break;
@@ -566,10 +562,8 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     std::vector<std::pair<std::size_t, std::string_view>> braces;
     bool braced = false;
     bool dot_list = false; // after the dot reporter's "Failed tests:"
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (!s.hot(i, Kind::test_failure)) {
-            continue;
-        }
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 3> g;
         dot_list = dot_list || trim(line) == "Failed tests:";
@@ -870,10 +864,8 @@ void detect_pytest(const StreamLines& s, std::vector<Evidence>& out) {
         }
     }
     bool named = false;
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (!s.hot(i, Kind::test_failure)) {
-            continue;
-        }
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 2> g;
         if (!contains(line, "::") ||
@@ -1197,10 +1189,8 @@ void detect_go_test(const StreamLines& s, std::vector<Evidence>& out) {
         R"re(^panic: (?:Fail|Log) in goroutine after (Test\S*) has completed)re");
     std::vector<Evidence> found;
     GoRunLines runs(s);
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (!s.hot(i, Kind::test_failure)) {
-            continue;
-        }
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         std::array<std::string_view, 2> g;
         if ((starts_with(s.lines[i], "Benchmark") && bench_panic.search(s.lines[i], g)) ||
             (starts_with(s.lines[i], "panic: ") && late.search(s.lines[i], g))) {
@@ -1360,10 +1350,8 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
             }
         }
     }
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (!s.hot(i, Kind::test_failure)) {
-            continue;
-        }
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         std::array<std::string_view, 1> g;
         // `cargo test -q` (libtest's terse format) names a failure "a::b --- FAILED".
         const bool named = (starts_with(s.lines[i], "test ") && fail.search(s.lines[i], g)) ||
@@ -1390,10 +1378,10 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
 // 2 tests". (Not when a timeout killed the run: the exit status says so, not a test.)
 void detect_cargo_unfinished(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern unfinished(R"re(^test (\S+) \.\.\. ?$)re");
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         std::array<std::string_view, 1> g;
-        if (!s.hot(i, Kind::test_failure) || !starts_with(s.lines[i], "test ") ||
-            !unfinished.search(s.lines[i], g)) {
+        if (!starts_with(s.lines[i], "test ") || !unfinished.search(s.lines[i], g)) {
             continue;
         }
         std::size_t next = i + 1;
@@ -1413,10 +1401,10 @@ void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern failed(
         R"re(^\[  FAILED  \] ([\w/.]+?)(?:, where .*?|(: SetUpTestSuite or TearDownTestSuite))?(?: \(\d+ ms\))?\s*$)re");
     static const Pattern failure(R"re(^(\S+?):(\d+): Failure\s*$)re");
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         std::array<std::string_view, 2> g;
-        if (!s.hot(i, Kind::test_failure) || !starts_with(s.lines[i], "[  FAILED  ]") ||
-            !failed.search(s.lines[i], g)) {
+        if (!starts_with(s.lines[i], "[  FAILED  ]") || !failed.search(s.lines[i], g)) {
             continue;
         }
         // The test's first "file:12: Failure" since it started. With --gtest_brief there
@@ -1483,10 +1471,8 @@ void detect_gtest(const StreamLines& s, std::vector<Evidence>& out) {
 void detect_doctest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern error(R"re(^(\S+?)(?::|\()(\d+)\)?: (?:FATAL )?ERROR: )re");
     std::string_view test_case;
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (!s.hot(i, Kind::test_failure)) {
-            continue;
-        }
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
         const std::string_view line = s.lines[i];
         std::array<std::string_view, 2> g;
         if (starts_with(line, "TEST CASE:")) {
@@ -1515,9 +1501,9 @@ Location ctest_failure_place(std::string_view line) {
 void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern entry(
         R"re(^\s+\d+ - (.+?) \((?:Failed|SEGFAULT|Subprocess aborted|Timeout|Child aborted|Exception|Not Run|OTHER_FAULT|ILLEGAL|BUS_ERROR|NUMERICAL|INTERRUPT|[A-Za-z_ ]+)\)\s*$)re");
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
-        if (!s.hot(i, Kind::test_failure) ||
-            !starts_with(s.lines[i], "The following tests FAILED:")) {
+    for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
+         i = s.next_hot(i + 1, Kind::test_failure)) {
+        if (!starts_with(s.lines[i], "The following tests FAILED:")) {
             continue;
         }
         // Each test's result line ("4/4 Test #4: parse_check ....Subprocess aborted…"),

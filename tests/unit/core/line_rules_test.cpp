@@ -20,8 +20,8 @@ namespace {
 std::vector<Evidence> run_rules(const RuleSet& set, const std::string& out, bool prefilter = true,
                                 std::optional<std::int32_t> exit_code = 1) {
     const std::vector<std::string_view> lines = split_lines(out);
-    const StreamLines o{Stream::out, lines, {}, {}, false};
-    const StreamLines e{Stream::err, {}, {}, {}, false};
+    const StreamLines o{Stream::out, lines, {}, {}, false, {}, {}, ~0U};
+    const StreamLines e{Stream::err, {}, {}, {}, false, {}, {}, ~0U};
     std::vector<Evidence> found;
     set.apply({o, e, exit_code}, ~0U, prefilter, found);
     return found;

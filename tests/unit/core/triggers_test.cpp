@@ -30,7 +30,7 @@ std::vector<std::string> missed_lines(const std::string& text) {
         }
         return all;
     }();
-    core::StreamLines lines{core::Stream::out, core::split_lines(text), {}, {}, false};
+    core::StreamLines lines{core::Stream::out, core::split_lines(text), {}, {}, false, {}, {}, ~0U};
     core::mark_trigger_lines(lines);
     std::vector<std::string> missed;
     for (std::size_t i = 0; i < lines.lines.size(); ++i) {
