@@ -511,10 +511,29 @@ void drop_wrappers_of_network_errors(std::vector<Evidence>& items) {
     });
 }
 
+// The line of a stream where a test runner's closing summary starts ("Test Suites: 1
+// failed, 1 total" and "Ran all test suites." for Jest, " Test Files  1 failed (1)" for
+// Vitest); k_none when there is none. What comes after it is not in a test's report.
+constexpr std::size_t k_none = static_cast<std::size_t>(-1);
+
+std::size_t closing_summary(const StreamLines& s) {
+    for (std::size_t i = s.lines.size(); i-- > 0;) {
+        const std::string_view line = trim(s.lines[i]);
+        if (starts_with(line, "Test Suites: ") || starts_with(line, "Ran all test suites") ||
+            (starts_with(line, "Test Files ") && contains(line, " failed"))) {
+            return i;
+        }
+    }
+    return k_none;
+}
+
 // A runtime error in a stream that reports failing tests is a test's own exception, unless
 // the runner itself reports it as an error outside its tests (RSpec's "An error occurred in
-// an `after(:suite)` hook.": the item carries the tool of the stream's test failures).
-void drop_errors_inside_test_reports(std::vector<Evidence>& items) {
+// an `after(:suite)` hook.": the item carries the tool of the stream's test failures), or
+// it comes after the runner's closing summary (a timer that threw once the tests were
+// done, which killed the process).
+void drop_errors_inside_test_reports(std::vector<Evidence>& items, const StreamLines& out,
+                                     const StreamLines& err) {
     std::array<bool, 4> has_failures{};
     std::vector<std::pair<Stream, std::string_view>> runners;
     for (const auto& item : items) {
@@ -537,10 +556,23 @@ void drop_errors_inside_test_reports(std::vector<Evidence>& items) {
     const auto loader_error = [](const Evidence& item) {
         return item.tool == "unittest" || item.tool == "nose2";
     };
+    std::array<std::size_t, 2> summary{k_none, k_none};
+    std::array<bool, 2> looked{};
+    const auto after_summary = [&](const Evidence& item) {
+        if (item.stream != Stream::out && item.stream != Stream::err) {
+            return false;
+        }
+        const auto k = static_cast<std::size_t>(item.stream == Stream::err);
+        if (!looked[k]) {
+            looked[k] = true;
+            summary[k] = closing_summary(k == 0 ? out : err);
+        }
+        return summary[k] != k_none && item.source_line > summary[k];
+    };
     std::erase_if(items, [&](const Evidence& item) {
         return item.kind == Kind::runtime_error && item.stream != Stream::exit_status &&
                has_failures[static_cast<std::size_t>(item.stream)] && !runner_reports(item) &&
-               !loader_error(item);
+               !loader_error(item) && !after_summary(item);
     });
 }
 
@@ -719,7 +751,7 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     }
     merge_rule_findings(found, std::move(from_rules));
     drop_generic_duplicates(found);
-    drop_errors_inside_test_reports(found);
+    drop_errors_inside_test_reports(found, out, err);
     drop_wrappers_of_network_errors(found);
     // A wrapper's summary a tool's fallback row reads ("Error: error occurred in dts
     // build", with the wrapper's own stack below) is not an uncaught error of its own

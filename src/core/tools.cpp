@@ -147,6 +147,7 @@ constexpr ToolInfo k_tools[] = {
     {"phpcs", "PHP_CodeSniffer", "", "", "phpcs"},
     // JVM
     {"javac", "javac", "", "", ""},
+    {"ecj", "the Eclipse compiler for Java (ecj)", "", "", ""},
     {"kotlin", "kotlinc", "", "", ""},
     {"java", "Java", "", "", ""},
     {"junit", "JUnit", "", "", ""},
@@ -202,6 +203,7 @@ constexpr ToolInfo k_tools[] = {
     {"r", "R (Rscript)", "", "", ""},
     // Shells, environments and shapes many tools share
     {"sh", "the shell", "", "", ""},
+    {"tcsh", "tcsh", "", "", ""},
     {"cmake", "CMake", "", "", "cmake -S . -B build"},
     {"pip", "pip", "", "", ""},
     {"perl", "Perl", "", "", "perl -c {file}"},
@@ -236,6 +238,8 @@ constexpr ToolInfo k_tools[] = {
     {"hs-doctest", "doctest (Haskell)", "", "", "doctest {file}"},
     {"test-framework", "test-framework (Haskell)", "", "", ""},
     {"cppunit", "CppUnit", "", "", ""},
+    {"tut", "TUT (C++ Template Unit Test)", "", "", ""},
+    {"cpptest", "cpptest", "", "", ""},
     {"cunit", "CUnit", "", "", ""},
     {"cxxtest", "CxxTest", "", "", ""},
     {"cpputest", "CppUTest", "", "", ""},
@@ -465,6 +469,7 @@ constexpr ToolInfo k_tools[] = {
     {"gofmt", "gofmt", "", "", "gofmt -w {file}"},
     {"xmllint", "xmllint", "", "", "xmllint --noout {file}"},
     {"jq", "jq", "", "", ""},
+    {"gojq", "gojq", "", "", ""},
     {"json-tool", "python3 -m json.tool", "", "", ""},
     {"git", "git", "", "", ""},
     {"curl", "curl", "", "", ""},

@@ -18,6 +18,10 @@ void add_evidence(std::vector<Evidence>& out, Kind kind, const StreamLines& stre
                   std::string_view tool) {
     Evidence item;
     item.kind = kind;
+    // (Node names an ES module by its URL: "file:///abs/test/a.mjs:3".)
+    if (starts_with(where.file, "file:///")) {
+        where.file.remove_prefix(std::string_view("file://").size());
+    }
     item.file = make_snippet(where.file, k_max_path_chars);
     item.line = where.line;
     item.column = where.line == 0 ? 0 : where.column;
@@ -219,6 +223,11 @@ Location js_location(const StreamLines& s, std::size_t i) {
         if (starts_with(t, "at ")) {
             in_frames = true;
         } else if (in_frames && !t.empty()) {
+            // Jasmine's next message of the same spec ("  Message:", an afterEach's
+            // error): its frames are that error's.
+            if (t == "Message:") {
+                break;
+            }
             const std::size_t digits = t.find_first_not_of("0123456789");
             if (digits != 0 && digits != std::string_view::npos &&
                 t.substr(digits).starts_with(") ")) {

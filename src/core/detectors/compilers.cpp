@@ -652,7 +652,7 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
                 const bool parse_error =
                     starts_with(g[3], "Parsing error") || starts_with(g[3], "Syntax error");
                 add_evidence(out, parse_error ? Kind::syntax_error : Kind::lint_error, s, i,
-                             {file, parse_small_number(g[0]), parse_small_number(g[1])},
+                             {file, parse_small_number(g[0]), parse_column(g[1])},
                              parse_error ? std::string_view() : g[4], "eslint");
             } else if ((contains(line, "[Error/") || contains(line, "[Warning/")) &&
                        unix_fmt.search(line, g)) {

@@ -31,10 +31,15 @@ bool reports_a_skipped_test(std::string_view line) {
 //   Pending: (Failures listed here are expected and do not affect your suite's status)
 //     1) Stack is pending until someone writes it
 //        # FIXME(ana): size not implemented
+// PHPUnit's reason for an incomplete, skipped or risky test, the same way:
+//   There was 1 incomplete test:
+//   1) SlugTest::testIncomplete
+//   TODO(ann): handle emoji
 bool gives_a_pending_reason(const StreamLines& s, std::size_t i) {
-    if (i == 0 || !trim(s.lines[i]).starts_with("# ")) {
+    if (i == 0) {
         return false;
     }
+    const bool comment = trim(s.lines[i]).starts_with("# ");
     const std::string_view above = trim(s.lines[i - 1]);
     const std::size_t digits = above.find_first_not_of("0123456789");
     if (digits == 0 || digits == std::string_view::npos ||
@@ -43,8 +48,12 @@ bool gives_a_pending_reason(const StreamLines& s, std::size_t i) {
     }
     for (std::size_t back = 2; back <= 400 && back <= i; ++back) {
         const std::string_view line = s.lines[i - back];
-        if (line.starts_with("Pending:")) {
+        if (comment && line.starts_with("Pending:")) {
             return true;
+        }
+        if (line.starts_with("There w")) { // PHPUnit's "There was 1 …:", "There were 2 …:"
+            return contains(line, " incomplete test") || contains(line, " skipped test") ||
+                   contains(line, " risky test");
         }
         if (line.starts_with("Failures:")) {
             return false;

@@ -140,12 +140,18 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         if (contains(line, "FAIL ")) {
             if (vitest_report && vitest.search(line, g)) {
                 Location where{g[0]};
-                // (Testing Library's DOM dump may come first: 50 lines and more.)
+                // (Testing Library's DOM dump may come first: 50 lines and more. Tests that
+                // failed the same way share one block: their FAIL lines follow each other.)
+                bool headers = true;
                 for (std::size_t j = i + 1; j < s.lines.size() && j < i + 400; ++j) {
                     std::array<std::string_view, 3> f;
                     if (contains(s.lines[j], "FAIL ")) {
+                        if (headers) {
+                            continue;
+                        }
                         break;
                     }
+                    headers = false;
                     if (vitest_at.search(s.lines[j], f) && f[0].ends_with(g[0])) {
                         where = {g[0], parse_small_number(f[1]), parse_small_number(f[2])};
                         break;
@@ -314,7 +320,9 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
 // What the YAML block below a TAP "not ok" line holds.
 struct TapBlock {
     std::size_t location = 0; // the block's last "location:" line; 0 when none
-    bool suite = false;       // a "type: 'suite'" or "'subtestsFailed'" line
+    bool suite = false;       // a "type: 'suite'" or "'subtestsFailed'" line, and no
+                              // "'hookFailed'" one
+    bool hook = false;        // a "failureType: 'hookFailed'" line: a suite's own hook threw
 };
 
 // The YAML blocks below TAP "not ok" lines, for hits in ascending order. Each line is
@@ -345,7 +353,9 @@ class TapBlocks {
             block.location = *(loc - 1);
         }
         const auto suite = std::upper_bound(m_suites.begin(), m_suites.end(), i);
-        block.suite = suite != m_suites.end() && *suite < stop;
+        const auto hook = std::upper_bound(m_hooks.begin(), m_hooks.end(), i);
+        block.hook = hook != m_hooks.end() && *hook < stop;
+        block.suite = suite != m_suites.end() && *suite < stop && !block.hook;
         return block;
     }
 
@@ -359,13 +369,15 @@ class TapBlocks {
             m_locations.push_back(j);
         } else if (body == "type: 'suite'" || contains(body, "'subtestsFailed'")) {
             m_suites.push_back(j);
+        } else if (body == "failureType: 'hookFailed'") {
+            m_hooks.push_back(j);
         }
     }
 
     const StreamLines& m_s;
     const Pattern& m_location;
     std::size_t m_scanned = 0; // lines from the first hit's next up to this are classified
-    std::vector<std::size_t> m_dots, m_locations, m_suites; // ascending
+    std::vector<std::size_t> m_dots, m_locations, m_suites, m_hooks; // ascending
 };
 
 // The "at:" location of node-tap's YAML block below line `i` ("fileName: test/a.js",
@@ -609,14 +621,15 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                     named_file = true;
                 }
             }
-            // QUnit's stand-in for a test file that would not load: the error in its
-            // block says why (a missing module), not a test.
-            if (parent || name.empty() || name == "global failure") {
-                continue;
-            }
             // The YAML block below, up to "..." (200 lines at most): its last location,
             // and whether it describes a suite.
             const TapBlock block = blocks.below(i);
+            // QUnit's stand-in for a test file that would not load: the error in its
+            // block says why (a missing module), not a test. (A parent fails for its
+            // subtests, unless a hook of its own threw.)
+            if ((parent && !block.hook) || name.empty() || name == "global failure") {
+                continue;
+            }
             Location where;
             std::array<std::string_view, 3> f;
             // An "at:" outside a test file is where the code under test threw (AVA).
@@ -734,7 +747,10 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                     continue;
                 }
             }
-            const std::string test = indent == 0 ? tap_comment_test_name(s, i) : std::string();
+            // (faucet indents the points under the test's "# name" line.)
+            const bool under_comment = i > 0 && starts_with(s.lines[i - 1], "# ");
+            const std::string test =
+                indent == 0 || under_comment ? tap_comment_test_name(s, i) : std::string();
             if (!test.empty()) {
                 tool = "tape";
             }

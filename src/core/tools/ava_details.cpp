@@ -41,6 +41,38 @@ bool ava_place(std::string_view line, detail::Location& where) {
     return false;
 }
 
+// The column of a failure's place: its frame under the message ("  › file://test/a.js:6:5",
+// the file's URL or its path) on the same line of the same file; 0 when none is.
+std::uint32_t ava_column(const StreamLines& s, std::size_t from, const detail::Location& where) {
+    constexpr std::string_view k_mark = "\xE2\x80\xBA "; // "› "
+    for (std::size_t j = from; j < s.lines.size() && j < from + 80; ++j) {
+        std::string_view t = trim(s.lines[j]);
+        detail::Location next;
+        if (ava_place(s.lines[j], next)) {
+            break; // the next failure's details
+        }
+        if (!starts_with(t, k_mark)) {
+            continue;
+        }
+        t.remove_prefix(k_mark.size());
+        if (starts_with(t, "file://")) {
+            t.remove_prefix(7);
+        }
+        const std::size_t last = t.rfind(':');
+        const std::size_t middle = last == std::string_view::npos ? last : t.rfind(':', last - 1);
+        if (middle == std::string_view::npos || middle == 0) {
+            continue;
+        }
+        const std::string_view file = t.substr(0, middle);
+        if (!file.ends_with(where.file) ||
+            parse_small_number(t.substr(middle + 1, last - middle - 1)) != where.line) {
+            continue;
+        }
+        return parse_small_number(t.substr(last + 1));
+    }
+    return 0;
+}
+
 } // namespace
 
 void parse_ava_details(const StreamLines& s, std::vector<Evidence>& out) {
@@ -69,6 +101,7 @@ void parse_ava_details(const StreamLines& s, std::vector<Evidence>& out) {
             starts_with(label, "\xE2\x9C\x98")) {
             continue;
         }
+        where.column = ava_column(s, i + 3, where);
         detail::add_evidence(out, Kind::test_failure, s, i, where, label, "ava");
         i += 2;
     }

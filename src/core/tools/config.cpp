@@ -240,6 +240,12 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:jq: )?parse error: (?P<message>.*) at line (?P<line>\d+), column (?P<column>\d+)$)re"},
     {"jq", Kind::runtime_error,
      R"re(^jq: error \(at (?P<file>[^\s:()]+):(?P<line>\d+)\): (?P<message>.*)$)re"},
+    // gojq (jq in Go): "gojq: invalid query: filter.jq:1" or "gojq: invalid json:
+    // config.json:2", the line and a caret below; a filter failing on its input: "gojq:
+    // cannot add: string (\"x\") and number (1)".
+    {"gojq", Kind::syntax_error,
+     R"re(^gojq: invalid (?:query|json): (?P<file>[^\s:]+):(?P<line>\d+)\s*$)re"},
+    {"gojq", Kind::runtime_error, R"re(^gojq: (?P<message>(?:error|cannot|expected)\b.*)$)re"},
     // python3 -m json.tool prints the decoder's message alone: "Expecting ',' delimiter:
     // line 3 column 3 (char 20)" (tests/fixtures/json-tool); json.decoder's messages
     // start with one of these words. Not a traceback's "json.decoder.JSONDecodeError: …",

@@ -1027,6 +1027,11 @@ constexpr LineRule k_rows[] = {
     {"stylelint", Kind::lint_error,
      R"re(^(?P<file>\S.*?): line (?P<line>\d+), col (?P<column>\d+), error - (?P<message>.*) \((?P<code>[\w/@.-]+)\)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // (A file it cannot parse, in either: "… (CssSyntaxError)".)
+    {"stylelint", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \(CssSyntaxError\) \[error\]\s*$)re"},
+    {"stylelint", Kind::syntax_error,
+     R"re(^(?P<file>\S.*?): line (?P<line>\d+), col (?P<column>\d+), error - (?P<message>.*) \(CssSyntaxError\)\s*$)re"},
     {"stylelint", Kind::lint_error,
      R"re(^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \((?P<code>[\w/@.-]+)\) \[error\]\s*$)re"},
     // (The compact formatter's warnings, under --max-warnings.)

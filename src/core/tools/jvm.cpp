@@ -109,6 +109,16 @@ constexpr LineRule k_rows[] = {
     {"groovy", Kind::syntax_error,
      R"re(^(?:file:)?(?P<file>[^\s:][^:]*\.groovy): (?P<line>\d+): (?P<message>.*) @ line \d+, column (?P<column>\d+)\.$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // The Eclipse compiler (ecj, the batch compiler of JDT): "1. ERROR in /a/Main.java
+    // (at line 4)", the source line, a caret line, then the message ("The import app.util
+    // cannot be resolved", "Syntax error, insert \";\" to complete ReturnStatement");
+    // "WARNING in" blocks do not fail the build. (An unresolved import is missing too.)
+    {"ecj", Kind::syntax_error,
+     R"re(^\d+\. ERROR in (?P<file>.+?) \(at line (?P<line>\d+)\)\n[^\n]*\n[^\n]*\n(?P<message>Syntax error.*)$)re"},
+    {"ecj", Kind::compile_error,
+     R"re(^\d+\. ERROR in (?P<file>.+?) \(at line (?P<line>\d+)\)\n[^\n]*\n[^\n]*\n(?P<message>[^\n]*)$)re"},
+    {"ecj", Kind::missing_module,
+     R"re(^\d+\. ERROR in (?P<file>.+?) \(at line (?P<line>\d+)\)\n[^\n]*\n[^\n]*\nThe import (?P<label>[\w.]+) cannot be resolved\s*$)re"},
     // "src/a/Cart.java:5: error: package org.x does not exist" names a missing package
     // (the compile-error detector reports the line too).
     // javac -Werror: "src/a/B.java:14: warning: [cast] redundant cast to int", and

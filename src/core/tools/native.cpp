@@ -356,6 +356,15 @@ constexpr LineRule k_rows[] = {
     {"cppunit", Kind::test_failure,
      R"re(^(?:(?P<file>[^\s:]+):(?P<line>\d+):(?:Assertion|Error)|##Failure Location unknown## : (?:Error|Assertion))\s*\nTest name: (?P<label>[\w:<>]+)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // TUT (C++ Template Unit Test): "---> group: math, test: test<2> : adds large numbers"
+    // (the name after " : " when the test set one), then "     problem: assertion failed".
+    {"tut", Kind::test_failure,
+     R"re(^---> group: [^,]+, test: test<\d+> : (?P<label>.+?)\s*$)re"},
+    {"tut", Kind::test_failure, R"re(^---> group: [^,]+, test: (?P<label>test<\d+>)\s*$)re"},
+    // cpptest's verbose text output: a block per failed assertion, "Test:    name",
+    // "Suite:   CartSuite", "File:    test_cart.cpp", "Line:    16", "Message: …".
+    {"cpptest", Kind::test_failure,
+     R"re(^\s*Test:\s+(?P<label>\S+)\n\s*Suite:\s+\S+\n\s*File:\s+(?P<file>\S+)\n\s*Line:\s+(?P<line>\d+)\s*$)re"},
     // CxxTest: "In StackTest::testPeek:" above each of the test's failed assertions,
     // "StackTest.h:18: Error: Expected (s.peek() == 7), found (1 != 7)" (the
     // ErrorPrinter) or "StackTest.h(18): Error: …" (the ParenPrinter); its "Warning:"

@@ -105,11 +105,12 @@ constexpr LineRule k_rows[] = {
     // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line:
     // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below,
     // the test's own after a web framework's forty).
-    // (A spec's class is its describe text: "Slug::.call#test_0002_drops trailing punctuation".)
+    // (A spec's class is its describe text: "Slug::.call#test_0002_drops trailing punctuation",
+    // nested ones joined by "::", spaces and all: "Parser::#parse::with a value#test_0002_x".)
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: [^\[]*?)?) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^#\n\[]+?)*#test\S*(?: [^\[]*?)?) \[(?P<file>[^\]]+?):(?P<line>\d+)\]:$)re"},
     {"minitest", Kind::test_failure,
-     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^\s#\[]+)*#test\S*(?: .*?)?):$)re", Near::below, 80},
+     R"re(^\s*\d+\) (?:Failure|Error):\n(?P<label>[A-Za-z][^#\n\[]*?(?:#[^#\n\[]+?)*#test\S*(?: .*?)?):$)re", Near::below, 80},
     // minitest-reporters' default reporter: the same blocks without the number, the place
     // without the colon ("Failure:" then "Stats#test_mean [test/s_test.rb:9]"), keyed
     // on the name's "#test" (a header of "Error:" alone is in every log).

@@ -172,6 +172,9 @@ constexpr LineRule k_rows[] = {
     // is a table value)", its place only in the "stack traceback:" below.
     {"lua", Kind::runtime_error,
      R"re(^(?:lua[\d.]*|luajit): (?P<message>\(error object is an? \w+ value\))\s*$)re", Near::below, 8},
+    // tcsh and csh: "undefined_var: Undefined variable.", "then: then/endif not found.".
+    {"tcsh", Kind::runtime_error, R"re(^(?P<message>[\w-]+: Undefined variable)\.$)re"},
+    {"tcsh", Kind::syntax_error, R"re(^then: (?P<message>then/endif not found)\.$)re"},
     // Shell syntax checks: bash -n "deploy.sh: line 9: syntax error: unexpected end of
     // file", "build.sh: line 3: unexpected EOF while looking for matching `"'"; dash's
     // sh -n "deploy.sh: 9: Syntax error: end of file unexpected (expecting "fi")"
