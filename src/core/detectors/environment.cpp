@@ -345,7 +345,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
 
 void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern timeout(
-        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b|\bsignal: SIGALRM \(timeout while executing function\)|\bTest case body timed out\b|\bTest timed out! \(timeout: \d+ ?ms\)|\bno new tests completed within the last \d+ ?m?s of inactivity|\bTest exceeded Timeout value of \d+ ?ms\b|^ERROR: <<timeout>>)re");
+        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^\w*Error: [Tt]imed out waiting for\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b|\bsignal: SIGALRM \(timeout while executing function\)|\bTest case body timed out\b|\bTest timed out! \(timeout: \d+ ?ms\)|\bno new tests completed within the last \d+ ?m?s of inactivity|\bTest exceeded Timeout value of \d+ ?ms\b|^ERROR: <<timeout>>)re");
     static const Pattern ctest(R"re(^\s+\d+ - .+? \(Timeout\)\s*$)re");
     // mocha names the test file at the end of its message: "… (/a/test/x.js)".
     static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");

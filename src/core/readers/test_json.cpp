@@ -112,8 +112,17 @@ void read_mocha(const Json& root, ParsedReport& report) {
 }
 
 // RSpec: `examples` with status, full_description, file_path, line_number, exception.
+// Its `messages` are what it printed outside the examples (a spec file that would not
+// load: "An error occurred while loading ./spec/a_spec.rb", "LoadError:", "  cannot load
+// such file -- …"): the text pipeline reads them.
 void read_rspec(const Json& root, ParsedReport& report) {
     report.producer = "rspec";
+    for (const Json& message : json_member(root, "messages")) {
+        if (std::string text = text_of(message);
+            !text.empty() && report.texts.size() < k_max_report_findings) {
+            report.texts.push_back({std::move(text), ~0U & ~kind_bit(Kind::test_failure)});
+        }
+    }
     for (const Json& example : json_member(root, "examples")) {
         ++report.tests;
         const std::string status = text_of(json_member(example, "status"));

@@ -139,9 +139,15 @@ constexpr LineRule k_rows[] = {
     {"junit", Kind::test_failure,
      R"re(^  JUnit (?:Jupiter|Vintage|Platform Suite):(?P<label>\S.*?)\s*$)re", Near::below, 40},
     // JUnit 5 --details=flat: "Finished:    adds() ([engine:junit-jupiter]/[class:CalcTest]/
-    // [method:adds()])" followed by "=> Exception: …".
+    // [method:adds()])" followed by "=> Exception: …"; the name is the display name, as in
+    // the tree ("ticks are sorted" for [method:sorted()] under @DisplayName).
     {"junit", Kind::test_failure,
-     R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
+     R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:[^\]]+\]\)\s*$)re",
+     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+    // (A class's own failure, its @BeforeAll that threw: "Finished:    DbTest ([engine:
+    // junit-jupiter]/[class:DbTest])".)
+    {"junit", Kind::test_failure,
+     R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<label>[\w$]+)\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
     // JUnit 5 --details=verbose: a test's node lists "uniqueId: [engine:junit-jupiter]/
     // [class:QueueTest]/[method:drainsQuickly()]", its parent and source, then "caught:
