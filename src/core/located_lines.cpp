@@ -56,6 +56,10 @@ bool plausible_path(std::string_view path) {
     const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
     // (Nor a severity: spirv-val's "error: line 13: Expected …" names no file.)
     const std::string lower = ascii_lower(path);
+    // (Nor a shell running a command line: "bash: line 1:  1648 CPU time limit exceeded".)
+    if (path == "bash" || path == "sh" || path == "dash" || path == "zsh" || path == "ksh") {
+        return false;
+    }
     return !name.empty() && name != "Makefile" && name != "makefile" && name != "GNUmakefile" &&
            lower != "error" && lower != "warning" && lower != "fatal" && lower != "note";
 }

@@ -246,7 +246,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     // ./bench", the pid before, the command after; make's "make: *** [Makefile:18: check]
     // Aborted".)
     static const Pattern signal(
-        R"re((?:^|: |\] )(?:\s*\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|Trace/breakpoint trap|File size limit exceeded)(?: \(core dumped\))?(?:\s*$|\s{2,}\S))re");
+        R"re((?:^|: |\] )(?:\s*\d+ )?(Segmentation fault|Aborted|Bus error|Illegal instruction|Floating point exception|Trace/breakpoint trap|File size limit exceeded)(?: \(core dumped\))?(?:\s*$|\s{2,}\S)|(?:^|: )(?:\s*\d+ )?(Floating point exception|File size limit exceeded)\S)re");
     // glibc's assert(): "prog: file.c:5: func: Assertion `x' failed." before "Aborted".
     static const Pattern assertion(R"re(^\S+: (\S+?):(\d+): .*Assertion .* failed\.\s*$)re");
     static const Pattern ctest(
@@ -306,9 +306,15 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                 }
                 // The first frame of the report that is the project's own code.
                 Location where;
-                // (LeakSanitizer and ThreadSanitizer put a blank line between parts.)
+                // (LeakSanitizer and ThreadSanitizer put a blank line between parts; a SEGV's
+                // "==5290==The signal is caused by a READ memory access." and "==5290==Hint:"
+                // come before its frames.)
                 for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
-                    if (starts_with(s.lines[j], "SUMMARY: ") || starts_with(s.lines[j], "==")) {
+                    const std::string_view next = s.lines[j];
+                    if (starts_with(next, "SUMMARY: ") ||
+                        (starts_with(next, "==") &&
+                         (contains(next, "==ERROR: ") || contains(next, "==WARNING: ") ||
+                          contains(next, "==ABORTING")))) {
                         break;
                     }
                     std::array<std::string_view, 3> f;
@@ -335,7 +341,10 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
                              {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, check,
                              "sanitizer");
             } else if (signal.search(line, g)) {
-                const std::string_view name = signal_named(g[0]);
+                // (bash pads the signal's name to a column and writes the command after
+                // it: a name as wide as the column runs into it, "Floating point
+                // exception./avg 0".)
+                const std::string_view name = signal_named(g[0].empty() ? g[1] : g[0]);
                 add_evidence(out, Kind::crash, s, i, name == "SIGABRT" ? asserted : Location{},
                              name);
             }
@@ -345,7 +354,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
 
 void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern timeout(
-        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^\w*Error: [Tt]imed out waiting for\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b|\bsignal: SIGALRM \(timeout while executing function\)|\bTest case body timed out\b|\bTest timed out! \(timeout: \d+ ?ms\)|\bno new tests completed within the last \d+ ?m?s of inactivity|\bTest exceeded Timeout value of \d+ ?ms\b|^ERROR: <<timeout>>)re");
+        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds|milliseconds)\b|^\w*Error: [Tt]imed out waiting for\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b|\bsignal: SIGALRM \(timeout while executing function\)|\bTest case body timed out\b|\bTest timed out! \(timeout: \d+ ?ms\)|\bno new tests completed within the last \d+ ?m?s of inactivity|\bTest exceeded Timeout value of \d+ ?ms\b|^ERROR: <<timeout>>|(?:^|: )(?:\s*\d+ )?CPU time limit exceeded\b)re");
     static const Pattern ctest(R"re(^\s+\d+ - .+? \(Timeout\)\s*$)re");
     // mocha names the test file at the end of its message: "… (/a/test/x.js)".
     static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");
@@ -375,9 +384,30 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
             // <<timeout>>".)
             if ((contains(line, "imeout") || contains(line, "imed out") ||
                  contains(line, "DeadlineExceeded") || contains(line, "no new tests") ||
-                 contains(line, "exceeded Timeout")) &&
+                 contains(line, "exceeded Timeout") || contains(line, "CPU time limit")) &&
                 timeout.search(line)) {
                 Location where = js_location(s, i);
+                // faulthandler's dump below its "Timeout (0:00:01)!": "Thread 0x… (most
+                // recent call first):", then '  File "/a/job.py", line 11 in wait', the
+                // innermost first; the first frame outside the libraries. (With several
+                // threads dumped, which one hung is not said.)
+                static const Pattern dumped(R"re(^\s+File "([^"]+)", line (\d+) in )re");
+                if (where.file.empty() && starts_with(line, "Timeout (")) {
+                    Location first;
+                    int threads = 0;
+                    for (std::size_t k = i + 1; k < s.lines.size() && k < i + 40; ++k) {
+                        std::array<std::string_view, 2> at;
+                        if (starts_with(s.lines[k], "Thread 0x")) {
+                            ++threads;
+                        } else if (first.file.empty() && dumped.search(s.lines[k], at) &&
+                                   !is_library_path(at[0])) {
+                            first = {at[0], parse_small_number(at[1]), 0};
+                        }
+                    }
+                    if (threads <= 1) {
+                        where = first;
+                    }
+                }
                 if (where.file.empty() && trailing_file.search(line, g)) {
                     where.file = g[0];
                 }

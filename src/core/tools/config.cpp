@@ -246,6 +246,16 @@ constexpr LineRule k_rows[] = {
     {"gojq", Kind::syntax_error,
      R"re(^gojq: invalid (?:query|json): (?P<file>[^\s:]+):(?P<line>\d+)\s*$)re"},
     {"gojq", Kind::runtime_error, R"re(^gojq: (?P<message>(?:error|cannot|expected)\b.*)$)re"},
+    // Nix (nix-instantiate, nix-build, nix eval): "error: <message>", a blank line, then
+    // "       at /a/default.nix:5:8:" over the code frame. A parse error says "syntax
+    // error"; a name the parser cannot bind is "undefined variable 'x'"; the rest fail
+    // while evaluating ("list index 0 is out of bounds", "attribute 'x' missing").
+    {"nix", Kind::syntax_error,
+     R"re(^error: (?P<message>syntax error[^\n]*)\n\s*\n\s+at (?P<file>[^\s:][^\n]*?):(?P<line>\d+):(?P<column>\d+):\s*$)re"},
+    {"nix", Kind::compile_error,
+     R"re(^error: (?P<message>undefined variable [^\n]*)\n\s*\n\s+at (?P<file>[^\s:][^\n]*?):(?P<line>\d+):(?P<column>\d+):\s*$)re"},
+    {"nix", Kind::runtime_error,
+     R"re(^error: (?P<message>[^\n]*)\n\s*\n\s+at (?P<file>[^\s:][^\n]*?):(?P<line>\d+):(?P<column>\d+):\s*$)re"},
     // python3 -m json.tool prints the decoder's message alone: "Expecting ',' delimiter:
     // line 3 column 3 (char 20)" (tests/fixtures/json-tool); json.decoder's messages
     // start with one of these words. Not a traceback's "json.decoder.JSONDecodeError: …",

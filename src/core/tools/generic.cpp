@@ -25,10 +25,11 @@ namespace {
 #define LC_WRAPPER_SUMMARY                                                                         \
     R"re((?i)exit (?:code|status)|exited with|process completed|job failed|commands? failed|failed with|returned (?:non-zero|a non-zero)|lifecycle script|ELIFECYCLE|build failed|test(?:s)? failed|failing tests?|subcommand failed|recipe for target|test failures|execution halted|\d+ errors? (?:generated|found|occurred)|aborting due to|could not compile|see (?:above|the log|log)|warnings found and -Werror specified|build script logged errors)re"
 
-// "path.ext:line[:col]: message" for one set of extensions, and what it must not be.
+// "path.ext:line[:col]: message" for one set of extensions, and what it must not be. (A
+// place alone, "app.js:10:18", is a frame of a stack printed bare: it has no message.)
 #define LC_PATH_LINE(extensions)                                                                   \
     R"re(^(?P<file>[\w./-][^\s:]*\.(?:)re" extensions                                              \
-    R"re()):(?P<line>\d+):(?:(?P<column>\d+):?)? ?(?P<message>\S.*)$)re"
+    R"re()):(?P<line>\d+):(?:(?P<column>\d+)(?::|\s))? ?(?P<message>[^\s\d].*|\d+\S*\s.*)$)re"
 // What a parser says at the start of a message (after "Error: ", as demjson's jsonlint
 // puts it): a syntax error, whatever the tool.
 #define LC_SYNTAX_WORDS                                                                            \

@@ -187,6 +187,22 @@ constexpr LineRule k_rows[] = {
     // "SvgoParserError: /abs/icons/broken.svg:4:6: Unexpected close tag".
     {"svgo", Kind::syntax_error,
      R"re(^\w*ParserError: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // LiquidJS puts the place after the message: "tag \"endfor\" not found, line:6, col:1"
+    // (a tag left open), "undefined filter: money, line:4, col:25" (--strict-filters); the
+    // template's file before it when it has one (", file:…, line:…").
+    {"liquidjs", Kind::syntax_error,
+     R"re(^(?:\w*Error: )?(?P<message>tag "[^"\n]+" not (?:found|closed)|output "[^\n]*" not closed|unexpected token[^\n]*?|illegal tag[^\n]*?)(?:, file:(?P<file>[^,\n]+))?, line:(?P<line>\d+), col:(?P<column>\d+)\s*$)re"},
+    {"liquidjs", Kind::compile_error,
+     R"re(^(?:\w*Error: )?(?P<message>undefined (?:filter|tag): [^,\n]+)(?:, file:(?P<file>[^,\n]+))?, line:(?P<line>\d+), col:(?P<column>\d+)\s*$)re"},
+    {"liquidjs", Kind::runtime_error,
+     R"re(^(?:\w*Error: )?(?P<message>undefined variable: [^,\n]+)(?:, file:(?P<file>[^,\n]+))?, line:(?P<line>\d+), col:(?P<column>\d+)\s*$)re"},
+    // oletus: a failed test's "✖ name" (padded), its place alone on the next line,
+    // "test/math.test.mjs:7" or "test/math.test.mjs:13:5" over the stack of a throw.
+    {"oletus", Kind::test_failure,
+     R"re(^✖ (?P<label>\S[^\n]*?)\s*\n(?P<file>[^\s:]+\.[cm]?[jt]sx?):(?P<line>\d+)(?::(?P<column>\d+))?\s*$)re"},
+    // Alsatian: "FAIL: Calculator > subtracts" over its expectation, "Expected 2 to be 1.".
+    {"alsatian", Kind::test_failure,
+     R"re(^FAIL: (?P<label>\S[^\n]*? > [^\n]*?)\s*\n(?P<message>Expected [^\n]*)$)re"},
     // Nunjucks: "Template render error: (views/page.njk) [Line 7, Column 9]" (under
     // Eleventy "2. (./src/index.njk) [Line 5, Column 4]") and the message on the next
     // line; a tag it does not know is a syntax error.
@@ -466,6 +482,19 @@ constexpr LineRule k_rows[] = {
     // ts-loader under webpack: "[tsl] ERROR in /a/src/index.ts(3,23)", then "      TS2322: …".
     {"webpack", Kind::typecheck_error,
      R"re(^\[tsl\] ERROR in (?P<file>\S.*?)\((?P<line>\d+),(?P<column>\d+)\)[ \t]*\n[ \t]*(?P<code>TS\d+): (?P<message>.*)$)re"},
+    // GJS (GNOME's JavaScript, on SpiderMonkey): "(gjs:16702): Gjs-CRITICAL **: 10:54:02.578:
+    // JS ERROR: TypeError: cfg.server is undefined", then SpiderMonkey's frames,
+    // "main@app.js:10:18"; a parse error puts its place on the line ("JS ERROR:
+    // SyntaxError: missing ) after argument list @ app.js:5:20"); a GObject library that
+    // is not installed: "JS ERROR: Error: Requiring NoSuchLibrary, version none: Typelib
+    // file for namespace 'NoSuchLibrary' (any version) not found".
+    {"gjs", Kind::syntax_error,
+     R"re(JS ERROR: SyntaxError: (?P<message>.*) @ (?P<file>[^\s@:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"gjs", Kind::missing_module,
+     R"re(JS ERROR: Error: Requiring (?P<label>[\w.]+), version [^\n:]*: Typelib file for namespace [^\n]* not found\s*\n[\w$.<>/]*@(?P<file>[^\s@:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"gjs", Kind::runtime_error,
+     R"re(JS ERROR: (?P<label>\w*Error): (?P<message>[^\n]*)\n[\w$.<>/]*@(?P<file>[^\s@:]+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, R"re(Typelib file for namespace)re"},
     // PostCSS (postcss-cli, and the tools built on it): "CssSyntaxError: /a/app.css:6:1:
     // Unclosed block", a code frame below.
     {"postcss", Kind::compile_error,

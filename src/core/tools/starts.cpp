@@ -170,6 +170,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::timeout, R"re(Test timed out! )re"},
     {Kind::timeout, R"re(imed out in )re"},
     {Kind::timeout, R"re(imed out waiting for)re"},
+    {Kind::timeout, R"re(CPU time limit exceeded)re"},
     {Kind::timeout, R"re(Timeout >)re"},
     {Kind::timeout, R"re(TimeoutError)re"},
     {Kind::timeout, R"re(Async function did not complete)re"},
