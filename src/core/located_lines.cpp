@@ -416,11 +416,11 @@ bool says_syntax(std::string_view message) {
     // separated by a comma", "Expected a '}' but saw ']'".)
     // (Python's "SyntaxError"/"invalid syntax" in tools that embed it, gnuplot's
     // "unexpected or unrecognized token", an XML parser's "mismatched tag", qmllint's
-    // "Expected token `}'".)
+    // "Expected token `}'", f2c's "unbalanced parentheses, statement skipped".)
     for (const std::string_view says :
          {"syntax", "parse error", "unexpected token", "unrecognized token", "unexpected end of",
           "mismatched tag", "not well-formed", "expected token", "unfinished string",
-          "unterminated string", "must be separated by", "but saw"}) {
+          "unterminated string", "must be separated by", "but saw", "unbalanced parenthes"}) {
         if (m.find(says) != std::string::npos) {
             return true;
         }
@@ -431,7 +431,9 @@ bool says_syntax(std::string_view message) {
     while (!end.empty() && (end.back() == '.' || end.back() == ' ')) {
         end.remove_suffix(1);
     }
+    // (Or a token it wanted first: rpcgen's "calc.x, line 5: expected ';'".)
     return m.find("parse error") != std::string::npos || end.ends_with(" expected") ||
+           (starts_with(m, "expected '") && m.size() <= 16) ||
            (m.find("expected") != std::string::npos && m.find(" near ") != std::string::npos) ||
            m.find("unexpected symbol near") != std::string::npos;
 }

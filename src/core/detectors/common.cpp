@@ -202,13 +202,14 @@ bool looks_like_test_file(std::string_view path) {
            contains(name, "_spec.") || starts_with(name, "test_");
 }
 
-Location js_location(const StreamLines& s, std::size_t i) {
+Location js_location(const StreamLines& s, std::size_t i, bool library_fallback) {
     const Pattern& frame = js_frame_pattern();
     // node --test's TAP reporter turns a test file's stderr into "# " comments: the
     // stack is read inside them, and ends with them.
     const bool tap_comment = starts_with(s.lines[i], "# ");
     std::size_t prose = 0; // message lines between the error and its frames
     bool in_frames = false;
+    Location first_library; // when every frame is a library's: the tool's own crash
     for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
         std::string_view line = s.lines[j];
         if (tap_comment) {
@@ -240,11 +241,17 @@ Location js_location(const StreamLines& s, std::size_t i) {
             !starts_with(line, "}") && ++prose > 2) {
             break;
         }
-        if (frame.search(line, g) && !is_library_path(g[0])) {
-            return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        if (frame.search(line, g)) {
+            if (!is_library_path(g[0])) {
+                return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+            }
+            if (first_library.file.empty() && !starts_with(g[0], "node:") &&
+                g[0].find("/node_modules/") != std::string_view::npos) {
+                first_library = {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+            }
         }
     }
-    return {};
+    return library_fallback ? first_library : Location{};
 }
 
 bool may_be_translated(std::string_view line) {

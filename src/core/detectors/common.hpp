@@ -139,7 +139,9 @@ bool logged_or_quoted(const StreamLines& s, std::size_t i);
 bool looks_like_test_file(std::string_view path);
 
 // The first project frame of the JS stack printed below line `i` of `s`.
-Location js_location(const StreamLines& s, std::size_t i);
+// With `library_fallback`, when no frame is the project's, the first frame in a package
+// (node_modules; never Node's own): where a tool's own code threw.
+Location js_location(const StreamLines& s, std::size_t i, bool library_fallback = false);
 
 // The project location printed on `line`: "file:line[:col]" (also inside frames such as
 // "at f (x.js:1:2)", "(X.java:12)", "# ./spec/x_spec.rb:4:in"), PHP's "x.php(12)" or

@@ -498,7 +498,9 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                     }
                 }
                 if (frames_follow && !inside_bun_failure(s, i)) {
-                    Location where = js_location(s, i);
+                    // (Node's report of what ended the program: when the throw was in a
+                    // package's code, its first frame there.)
+                    Location where = js_location(s, i, thrown);
                     if (where.file.empty() && !linted.empty()) {
                         // ("…/src/b.js:4" when the rule threw on a line.)
                         const std::size_t colon = linted.rfind(':');

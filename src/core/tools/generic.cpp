@@ -312,8 +312,13 @@ constexpr LineRule k_rows[] = {
     // failed"): for those the last lines of the output say more.
     // No label (the message is not a name): two such lines are two items all the same
     // (their snippets differ).
+    // (A tool that reads one input names only its line: spirv-val's "error: line 13:
+    // Expected arithmetic operands …".)
+    {"generic", Kind::compile_error,
+     R"re(^error: line (?P<line>\d+)(?:, column (?P<column>\d+))?: (?P<message>\S.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::compile_error, R"re(^error: +(?P<message>\S.{4,})$)re", Near::none, 0,
-     LC_WRAPPER_SUMMARY "|^error: called from", {}, {}, {}, {}, true, {}, false, true},
+     LC_WRAPPER_SUMMARY "|^error: called from|^error: line \\d+[:,]", {}, {}, {}, {}, true, {}, false, true},
     // (A place after the word is the located row's above: "ERROR: a.frag:11: …".)
     // A parser's error thrown with its place in the message: eemeli/yaml's
     // "YAMLParseError: Map keys must be unique at line 3, column 1:", nearley's "Error:
