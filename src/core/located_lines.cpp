@@ -451,6 +451,21 @@ bool is_generator_input(std::string_view file) {
     return false;
 }
 
+// The source a compiler or an assembler reads (C and C++, assembly, Fortran, D, Pascal,
+// Ada, COBOL, an RPC interface): what a tool with no row says about one of its lines,
+// in a run that failed, is the build's error (chibicc's "util.c:7: …", pcc's
+// "src/list.c, line 9: member 'nxt' not declared", xa's "src/main.s:line 11: …").
+bool is_compiled_source(std::string_view file) {
+    for (const std::string_view ext :
+         {".c", ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",   ".S",   ".asm", ".x",
+          ".f", ".for", ".f90", ".f95", ".d",   ".pas", ".adb", ".ads", ".cob", ".cbl", ".ggo"}) {
+        if (file.ends_with(ext)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // A syntax error when the line (or a prefix before its place) says so; an error in a
 // program's source (not a configuration file's, nor a page's) a compile error; else a
 // lint error.
@@ -468,7 +483,7 @@ Kind kind_of(const Found& f, const std::string& message, std::string_view said) 
     return ((starts_with(message, "error") || starts_with(said, "error") ||
              starts_with(said, "fatal")) &&
             !is_config_path(f.file) && !is_document_path(f.file)) ||
-                   is_generator_input(f.file)
+                   is_generator_input(f.file) || is_compiled_source(f.file)
                ? Kind::compile_error
                : Kind::lint_error;
 }

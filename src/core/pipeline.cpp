@@ -201,6 +201,34 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
                    (item.file.empty() || placed.count(item.file) != 0);
         });
     }
+    // A test whose subtests failed, named by the progress line with no place
+    // ("test_sq (t.T.test_sq) ... FAIL") and by each subtest's block ("FAIL: test_sq
+    // (t.T.test_sq) [side] (side=3)", placed): the subtests say it.
+    {
+        std::unordered_set<std::string_view> qualified;
+        for (const Evidence& item : merged) {
+            if (item.kind != Kind::test_failure || item.line == 0) {
+                continue;
+            }
+            for (std::size_t at = item.label.find(") ["); at != std::string::npos;
+                 at = item.label.find(") [", at + 1)) {
+                qualified.insert(std::string_view(item.label).substr(0, at + 1));
+            }
+            for (std::size_t at = item.label.find(") ("); at != std::string::npos;
+                 at = item.label.find(") (", at + 1)) {
+                qualified.insert(std::string_view(item.label).substr(0, at + 1));
+            }
+        }
+        if (!qualified.empty()) {
+            std::vector<bool> drop(merged.size(), false);
+            for (std::size_t i = 0; i < merged.size(); ++i) {
+                drop[i] = merged[i].kind == Kind::test_failure && merged[i].line == 0 &&
+                          qualified.count(merged[i].label) != 0;
+            }
+            std::size_t next = 0;
+            std::erase_if(merged, [&](const Evidence&) { return drop[next++]; });
+        }
+    }
     // One test told by two reporters at one place, jest's "a › b" and a TeamCity
     // reporter's "a > b": one item (the first, the console's own).
     {

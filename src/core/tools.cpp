@@ -244,6 +244,7 @@ constexpr ToolInfo k_tools[] = {
     {"cppunit", "CppUnit", "", "", ""},
     {"tut", "TUT (C++ Template Unit Test)", "", "", ""},
     {"cpptest", "cpptest", "", "", ""},
+    {"pscan", "pscan", "", "", ""},
     {"cunit", "CUnit", "", "", ""},
     {"cxxtest", "CxxTest", "", "", ""},
     {"cpputest", "CppUTest", "", "", ""},

@@ -400,9 +400,10 @@ constexpr LineRule k_rows[] = {
      R"re(^ERROR: (?P<file>[^\s:]+\.pl):(?P<line>\d+):(?:\d+:)?\s*\n\s+test (?P<label>[^:\s]+): )re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // HUnit: "### Failure in: 1:discount:0:fifteen percent" (or "### Error in: …"), the
-    // place alone on the next line ("TestShop.hs:9").
+    // place alone on the next line ("TestShop.hs:9"), or the error's own place and message
+    // ("TestStack.hs:9:1-20: Non-exhaustive patterns in function pop").
     {"hunit", Kind::test_failure,
-     R"re(^### (?:Failure|Error) in: (?P<label>[^\n]*?)\s*\n(?P<file>[^\s:]+\.hs):(?P<line>\d+)(?::(?P<column>\d+))?\s*$)re"},
+     R"re(^### (?:Failure|Error) in: +(?P<label>[^\n]*?)\s*\n(?P<file>[^\s:]+\.hs):(?P<line>\d+)(?::(?P<column>\d+)(?:-\d+)?)?(?:\s*$|: ))re"},
     // Alcotest: "> [FAIL]        discount          0   fifteen." per failed test (the first
     // one also boxed below).
     {"alcotest", Kind::test_failure,

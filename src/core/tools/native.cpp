@@ -356,6 +356,10 @@ constexpr LineRule k_rows[] = {
     {"cppunit", Kind::test_failure,
      R"re(^(?:(?P<file>[^\s:]+):(?P<line>\d+):(?:Assertion|Error)|##Failure Location unknown## : (?:Error|Assertion))\s*\nTest name: (?P<label>[\w:<>]+)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // pscan (format-string checker): "log.c:6 SECURITY: printf call should have \"%s\" as
+    // argument 0"; a finding fails the run.
+    {"pscan", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+) SECURITY: (?P<message>.*)$)re"},
     // TUT (C++ Template Unit Test): "---> group: math, test: test<2> : adds large numbers"
     // (the name after " : " when the test set one), then "     problem: assertion failed".
     {"tut", Kind::test_failure,
