@@ -1210,9 +1210,18 @@ Location spaced_location(std::string_view line) {
             continue;
         }
         const std::string_view path = token_at(line, k + 3);
-        const std::size_t after = k + 3 + path.size();
+        std::size_t after = k + 3 + path.size();
         std::string_view number;
         std::string_view column;
+        // (webpack names the loaders a module went through between: "ERROR in
+        // ./src/styles.css (./node_modules/css-loader/dist/cjs.js!./src/styles.css) 5:36-81".)
+        if (after + 2 < line.size() && line[after] == ' ' && line[after + 1] == '(') {
+            const std::size_t close = line.find(") ", after + 2);
+            if (close != std::string_view::npos &&
+                line.substr(after + 2, close - after - 2).find(' ') == std::string_view::npos) {
+                after = close + 1;
+            }
+        }
         if (ends_in_word_extension(path) && after < line.size() && line[after] == ' ' &&
             line_column_at(line, after + 1, number, column, false)) {
             return {path, parse_small_number(number), parse_column(column)};
@@ -1221,7 +1230,8 @@ Location spaced_location(std::string_view line) {
     return {};
 }
 
-// Dart Sass's "  src/main.scss 9:15  root stylesheet".
+// Dart Sass's "  src/main.scss 9:15  root stylesheet" (a component's style block under a
+// bundler: "  src/components/List.vue 7:12  root stylesheet", the line in the block).
 Location sass_location(std::string_view line) {
     if (line.empty() || !is_space(line.front())) {
         return {};
@@ -1234,7 +1244,9 @@ Location sass_location(std::string_view line) {
     const std::size_t after = k + path.size();
     std::string_view number;
     std::string_view column;
-    if (path.size() > 5 && (path.ends_with(".sass") || path.ends_with(".scss")) &&
+    if (path.size() > 5 &&
+        (path.ends_with(".sass") || path.ends_with(".scss") || path.ends_with(".vue") ||
+         path.ends_with(".svelte")) &&
         after < line.size() && line[after] == ' ' &&
         line_column_at(line, after + 1, number, column, true)) {
         return {path, parse_small_number(number), parse_column(column)};

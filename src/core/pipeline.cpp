@@ -115,10 +115,44 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
         }
         return false;
     };
-    std::erase_if(items, [&](const Evidence& item) {
-        return is_specific(item.kind) && item.file.empty() && item.label.empty() &&
-               under(item, false);
-    });
+    // A parser's exception that repeats a placed item's message a few lines on (Vite's
+    // "[plugin vite:vue] src/a.vue (7:5): Element is missing end tag.", then "SyntaxError:
+    // [plugin vite:vue] … Element is missing end tag."; Svelte's "ParseError: Expected }"
+    // below its code frame) is that item too.
+    std::vector<std::pair<std::pair<Stream, std::uint32_t>, std::size_t>> placed_syntax;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+        const Evidence& e = items[k];
+        if (e.kind == Kind::syntax_error && !e.file.empty() && e.line != 0 &&
+            e.message.size() >= 8 && e.stream != Stream::exit_status) {
+            placed_syntax.push_back({{e.stream, e.source_line}, k});
+        }
+    }
+    std::sort(placed_syntax.begin(), placed_syntax.end());
+    const auto repeats = [&](const Evidence& item) {
+        constexpr std::uint32_t k_reach = 12;
+        const std::uint32_t from = item.source_line > k_reach ? item.source_line - k_reach : 0;
+        for (auto it = std::lower_bound(
+                 placed_syntax.begin(), placed_syntax.end(),
+                 std::make_pair(std::make_pair(item.stream, from), std::size_t{0}));
+             it != placed_syntax.end() && it->first.first == item.stream &&
+             it->first.second < item.source_line;
+             ++it) {
+            if (item.snippet.ends_with(items[it->second].message)) {
+                return true;
+            }
+        }
+        return false;
+    };
+    {
+        std::vector<bool> drop(items.size(), false);
+        for (std::size_t k = 0; k < items.size(); ++k) {
+            const Evidence& item = items[k];
+            drop[k] = is_specific(item.kind) && item.file.empty() && item.label.empty() &&
+                      (under(item, false) || (item.kind == Kind::syntax_error && repeats(item)));
+        }
+        std::size_t next = 0;
+        std::erase_if(items, [&](const Evidence&) { return drop[next++]; });
+    }
     const bool any_diagnostic = std::any_of(items.begin(), items.end(), [](const Evidence& e) {
         return e.kind == Kind::compile_error || e.kind == Kind::syntax_error ||
                e.kind == Kind::typecheck_error;
@@ -149,11 +183,42 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
 
 // One item per identity; a later duplicate fills in a location the first lacked.
 std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
+    // A missing module read from a line a checker's diagnostic placed (svelte-check's
+    // JSON line for TS2307, its place in fields the module reader does not know) is there.
+    {
+        std::unordered_map<std::uint64_t, std::size_t> placed;
+        const auto line_key = [](const Evidence& e) {
+            return (static_cast<std::uint64_t>(e.stream) << 32) | e.source_line;
+        };
+        for (std::size_t k = 0; k < items.size(); ++k) {
+            const Evidence& e = items[k];
+            if ((e.kind == Kind::typecheck_error || e.kind == Kind::compile_error) && e.line != 0 &&
+                e.stream != Stream::exit_status && e.stream != Stream::report) {
+                placed.emplace(line_key(e), k);
+            }
+        }
+        for (Evidence& e : items) {
+            if (e.kind == Kind::missing_module && e.file.empty() && !placed.empty()) {
+                if (const auto it = placed.find(line_key(e)); it != placed.end()) {
+                    e.file = items[it->second].file;
+                    e.line = items[it->second].line;
+                    e.column = items[it->second].column;
+                }
+            }
+        }
+    }
     std::vector<Evidence> merged;
     std::unordered_map<std::string, std::size_t> index;
     merged.reserve(items.size());
     index.reserve(items.size());
     for (auto& item : items) {
+        // A bundler's module id names the file and how it is loaded: "src/App.vue?vue&
+        // type=script&setup=true&lang.ts" is src/App.vue.
+        if (const std::size_t query = item.file.find('?');
+            query != std::string::npos && query > 0 &&
+            item.file.find('.', item.file.rfind('/', query) + 1) < query) {
+            item.file.resize(query);
+        }
         // Two errors on one line at different columns are two items; a test is one
         // item however often the runner names it.
         std::string key = evidence_identity(item);

@@ -158,7 +158,7 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
     // (tsc's TS2688 names a package of types the same way: "Cannot find type definition
     // file for 'jest'", @types/jest not installed.)
     static const Pattern node(
-        R"re(Cannot find (?:module|package|type definition file for) ['"]([^'"]+)['"](?: from '([^']+)'| imported from (\S+))?)re");
+        R"re(Cannot find (?:module|package|type definition file for) ['"]([^'"]+)['"](?: from '([^']+)'| imported from ([^\s"']+))?)re");
     // "ModuleNotFoundError: No module named 'x'", and `python -m x` without x:
     // "/usr/bin/python3: No module named pytest", or a package without __main__ ("No
     // module named app.__main__; 'app' is a package and cannot be directly executed").
@@ -243,8 +243,16 @@ void detect_missing_modules(const DetectorInput& input, std::vector<Evidence>& o
                        python.search(line, g)) {
                 // (pytest -ra lists the tests pytest.importorskip skipped: "SKIPPED [1]
                 // tests/test_x.py:3: could not import 'x': No module named 'x'".)
-                Location where = python_location(s, i);
-                if (where.file.empty()) {
+                // ("python3 -m x" without x is the interpreter's own word, no traceback
+                // above: "/usr/bin/python3: No module named pyflakes".)
+                const std::size_t said = line.find(": No module named ");
+                const std::string_view program =
+                    said == std::string_view::npos ? std::string_view() : line.substr(0, said);
+                const bool launcher = !program.empty() &&
+                                      program.find(' ') == std::string_view::npos &&
+                                      program.substr(program.rfind('/') + 1).starts_with("python");
+                Location where = launcher ? Location{} : python_location(s, i);
+                if (where.file.empty() && !launcher) {
                     // A checker's line that starts with its place ("setup.cfg:2: error:
                     // Error importing plugin "x": No module named 'x'").
                     where = located_prefix(line);

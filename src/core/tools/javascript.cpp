@@ -42,6 +42,14 @@ constexpr LineRule k_rows[] = {
     // SyntaxError below such a line is the syntax row's).
     {"vite", Kind::compile_error,
      R"re(^\[plugin [\w:@/.-]+\] (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n(?:Error: )?(?P<message>\[[\w:-]+\] .*)$)re"},
+    // A framework plugin's own error, its place after the file: "[vite:vue] [plugin
+    // vite:vue] src/components/List.vue (7:5): Element is missing end tag.", "[plugin
+    // vite-plugin-svelte] src/lib/Counter.svelte (14:0): /a/src/lib/Counter.svelte:14:0
+    // Expected }" (the parser's SyntaxError or ParseError repeats it below).
+    {"vite", Kind::syntax_error,
+     R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.\w+) \((?P<line>\d+):(?P<column>\d+)\): (?:\S+:\d+:\d+ )?(?P<message>(?:Expected|Unexpected|Unterminated|Element is missing end tag|Invalid end tag|Unclosed)\b.*)$)re"},
+    {"vite", Kind::compile_error,
+     R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.(?:vue|svelte|astro|mdx|marko)) \((?P<line>\d+):(?P<column>\d+)\): (?:\S+:\d+:\d+ )?(?P<message>.*)$)re"},
     // A package a tool loads on demand, named in words: bundlewatch's "[FATAL]
     // 'brotli-size' package has not been installed, please install package to use this
     // compression type".
