@@ -55,8 +55,8 @@ Location reference_location(std::string_view line) {
     static const re2::RE2 paren(
         R"re(((?:[\w.+~/-]*/)?[\w.+-]+\.(?:php|nim|d))\((\d+)(?:, ?(\d+))?\))re");
     static const re2::RE2 python(R"re([Ff]ile "([^"]+)",? line (\d+))re");
-    static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (\d+):(\d+))re");
-    static const re2::RE2 sass(R"re(^\s+(\S+\.s[ac]ss) (\d+):(\d+)\s)re");
+    static const re2::RE2 spaced(R"re((?:^|\s)in (\S+\.\w+) (?:\([^\s)]*\) )?(\d+):(\d+))re");
+    static const re2::RE2 sass(R"re(^\s+(\S+\.(?:s[ac]ss|vue|svelte)) (\d+):(\d+)\s)re");
     static const re2::RE2 dotnet(R"re(\) in (\S.*?\.\w+):line (\d+)\s*$)re");
     static const re2::RE2 tree(R"re(└─ in (\S+\.\w+)\((\d+),(\d+)\))re");
     using loopclose::core::parse_small_number;
