@@ -488,6 +488,34 @@ Kind kind_of(const Found& f, const std::string& message, std::string_view said) 
                : Kind::lint_error;
 }
 
+// A checker's category at the end of its message, cpplint's style: "Mismatching spaces
+// inside () after command [whitespace/mismatch]" (ament_lint_cmake), "… [build/include]
+// [4]" (a confidence after it); empty when there is none.
+std::string_view trailing_category(std::string_view message) {
+    std::string_view t = trim(message);
+    // (cpplint's confidence, "[4]", after the category.)
+    if (t.size() > 4 && t.back() == ']' && is_digit(t[t.size() - 2]) && t[t.size() - 3] == '[' &&
+        t[t.size() - 4] == ' ') {
+        t.remove_suffix(4);
+    }
+    if (t.empty() || t.back() != ']') {
+        return {};
+    }
+    const std::size_t open = t.rfind(" [");
+    if (open == std::string_view::npos) {
+        return {};
+    }
+    const std::string_view category = t.substr(open + 2, t.size() - open - 3);
+    const std::size_t slash = category.find('/');
+    if (slash == std::string_view::npos || slash == 0 || slash + 1 == category.size() ||
+        !std::all_of(category.begin(), category.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || is_digit(c) || c == '_' || c == '-' || c == '/';
+        })) {
+        return {};
+    }
+    return category;
+}
+
 } // namespace
 
 void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
@@ -596,7 +624,8 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
                 static_cast<unsigned char>(below.empty() ? f.message.front() : below.front()))) {
             continue;
         }
-        add_evidence(out, kind_of(f, m, said), s, i, {f.file, f.line, f.column}, {}, "generic");
+        add_evidence(out, kind_of(f, m, said), s, i, {f.file, f.line, f.column},
+                     trailing_category(below.empty() ? f.message : below), "generic");
         if (!below.empty()) {
             out.back().message = make_snippet(below, k_max_message_bytes);
         }

@@ -224,6 +224,19 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
         std::string key = evidence_identity(item);
         if (item.kind != Kind::test_failure) {
             key += '\x1f' + std::to_string(item.column);
+        } else if (item.line != 0 && is_test_file_name(item.file) &&
+                   item.label.find_first_of(".:/>#") == std::string::npos &&
+                   item.label.find("\xE2\x80\xBA") == std::string::npos) {
+            // Tests of one bare name in two test files are two tests (PHPUnit's --testdox
+            // names "✘ Make" in each class that has testMake, each at its own file); a
+            // qualified name ("pkg.tests.T.test_x", "a › b") is one test wherever placed.
+            if (const auto seen = index.find(key); seen != index.end()) {
+                const Evidence& kept = merged[seen->second];
+                if (kept.line != 0 && file_name(kept.file) != file_name(item.file) &&
+                    is_test_file_name(kept.file)) {
+                    key += '\x1f' + item.file;
+                }
+            }
         }
         const auto [it, inserted] = index.emplace(std::move(key), merged.size());
         if (inserted) {

@@ -24,6 +24,7 @@ constexpr ToolInfo k_tools[] = {
     {"liquidjs", "LiquidJS", "", "", ""},
     {"oletus", "oletus", "", "", ""},
     {"alsatian", "Alsatian", "", "", ""},
+    {"tsp", "TypeSpec", "", "", "npx tsp compile ."},
     {"ava", "AVA", "npx ava --match {name}", "", ""},
     {"tap", "node-tap", "npx tap --grep={name_re} {file}", "", ""},
     {"uvu", "uvu", "npx uvu . {file}", "", ""},

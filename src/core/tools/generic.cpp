@@ -26,10 +26,12 @@ namespace {
     R"re((?i)exit (?:code|status)|exited with|process completed|job failed|commands? failed|failed with|returned (?:non-zero|a non-zero)|lifecycle script|ELIFECYCLE|build failed|test(?:s)? failed|failing tests?|subcommand failed|recipe for target|test failures|execution halted|\d+ errors? (?:generated|found|occurred)|aborting due to|could not compile|see (?:above|the log|log)|warnings found and -Werror specified|build script logged errors)re"
 
 // "path.ext:line[:col]: message" for one set of extensions, and what it must not be. (A
-// place alone, "app.js:10:18", is a frame of a stack printed bare: it has no message.)
+// place alone, "app.js:10:18", is a frame of a stack printed bare: it has no message.) A
+// category at the end in cpplint's style is the code: "… after command
+// [whitespace/mismatch]".
 #define LC_PATH_LINE(extensions)                                                                   \
     R"re(^(?P<file>[\w./-][^\s:]*\.(?:)re" extensions                                              \
-    R"re()):(?P<line>\d+):(?:(?P<column>\d+)(?::|\s))? ?(?P<message>[^\s\d].*|\d+\S*\s.*)$)re"
+    R"re()):(?P<line>\d+):(?:(?P<column>\d+)(?::|\s))? ?(?P<message>[^\s\d].*?|\d+\S*\s.*?)(?: \[(?P<code>[a-z][\w-]*/[\w/-]+)\](?: \[\d\])?)?\s*$)re"
 // What a parser says at the start of a message (after "Error: ", as demjson's jsonlint
 // puts it): a syntax error, whatever the tool.
 #define LC_SYNTAX_WORDS                                                                            \

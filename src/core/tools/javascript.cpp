@@ -50,6 +50,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.\w+) \((?P<line>\d+):(?P<column>\d+)\): (?:\S+:\d+:\d+ )?(?P<message>(?:Expected|Unexpected|Unterminated|Element is missing end tag|Invalid end tag|Unclosed)\b.*)$)re"},
     {"vite", Kind::compile_error,
      R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.(?:vue|svelte|astro|mdx|marko)) \((?P<line>\d+):(?P<column>\d+)\): (?:\S+:\d+:\d+ )?(?P<message>.*)$)re"},
+    // Bun on an import of a name a module does not export: "SyntaxError: Export named
+    // 'unslug' not found in module '/a/src/lib/slug.ts'." (the module is the place).
+    {"bun", Kind::runtime_error,
+     R"re(^(?P<label>SyntaxError): Export named '[^']+' not found in module '(?P<file>[^']+)'\.?\s*$)re"},
     // A package a tool loads on demand, named in words: bundlewatch's "[FATAL]
     // 'brotli-size' package has not been installed, please install package to use this
     // compression type".
@@ -1211,6 +1215,13 @@ constexpr LineRule k_rows[] = {
      Near::header, 200, {}, {}, {}, {}, {}, true, R"re(^\s+(?P<file>[^\s:]+\.\w+)\s*$)re"},
     {"htmlhint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \[error/(?P<code>[\w-]+)\]\s*$)re"},
+    // TypeSpec (tsp compile): "models.tsp:2:15 - error token-expected: ';' expected." (the
+    // code a name); an import it cannot resolve is missing too: "main.tsp:1:1 - error
+    // import-not-found: Couldn't resolve import \"@typespec/http\"".
+    {"tsp", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.tsp):(?P<line>\d+):(?P<column>\d+) - error (?P<code>[\w/@-]+): (?P<message>.*)$)re"},
+    {"tsp", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.tsp):(?P<line>\d+):(?P<column>\d+) - error import-not-found: Couldn't resolve import "(?P<label>[^"]+)")re"},
     // astro check: "src/pages/index.astro:10:20 - error ts(2322): Type 'string' is not
     // assignable to type 'number'." (a warning says "warning").
     {"astro", Kind::typecheck_error,
@@ -1247,6 +1258,12 @@ constexpr LineRule k_rows[] = {
     // the source line and a caret, then the frames; in deno test, an error thrown outside
     // any test (a timer firing after its test ended) as "error: Error: message" with the
     // frames right below (a failing test's own error shows its source line first).
+    // (A permission the run was not given: "error: Uncaught (in promise) NotCapable:
+    // Requires write access to \"./routes.gen.json\", run again with the --allow-write
+    // flag"; PermissionDenied before Deno 2.)
+    {"deno", Kind::permission_error,
+     R"re(^error: Uncaught (?:\(in promise\) )?(?:NotCapable|PermissionDenied): (?P<message>Requires \w+ access .*)$)re",
+     Near::below, 8},
     {"deno", Kind::runtime_error,
      R"re(^error: Uncaught (?:\(in promise\) )?(?P<label>[A-Za-z_$][\w$]*)(?::|$))re", Near::below,
      8, {}, {}, {}, {}, {}, true},

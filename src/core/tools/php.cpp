@@ -16,6 +16,11 @@ constexpr LineRule k_rows[] = {
     // found:" (the errors listed below it); a file its schema refuses outright, under
     // Symfony's "In Factory.php line 320:" banner: '"./composer.json" does not match the
     // expected JSON schema:'.
+    // composer dump-autoload --strict-psr: "Class Acme\\Billing\\TaxTable located in
+    // ./src/Util/TaxTable.php does not comply with psr-4 autoloading standard. Skipping."
+    {"composer", Kind::lint_error,
+     R"re(^Class \S+ located in (?P<file>\S+) does not comply with (?P<message>psr-[04] autoloading standard))re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     {"composer", Kind::lint_error,
      R"re(^(?P<file>\S*composer\.json) is invalid, the following errors(?:/warnings)? were found:\s*$)re"},
     {"composer", Kind::lint_error,
@@ -84,8 +89,9 @@ constexpr LineRule k_rows[] = {
     {"phpunit", Kind::test_failure, R"re(^\d+\) (?P<label>Error)\s*$)re", Near::none, 0, {}, {},
      R"re(!^The data provider specified for [\w\\]+::\w+ is invalid\.)re",
      R"re(errors?:$)re", R"re(^There (?:was|were) \d+ )re"},
-    // --testdox: " ✘ Add" under the class's prose name, the location below.
-    {"phpunit", Kind::test_failure, R"re(^ ✘ (?P<label>\S.*?)(?:\s+\d+(?:\.\d+)? ms)?\s*$)re",
+    // --testdox: " ✘ Add" under the class's prose name, the location below (with
+    // --verbose its time after it, " ✘ Add [0.35 ms]").
+    {"phpunit", Kind::test_failure, R"re(^ ✘ (?P<label>\S.*?)(?:\s+\[?\d+(?:\.\d+)? ms\]?)?\s*$)re",
      Near::below, 20},
     // Composer: a PHP extension the project requires and PHP lacks, "  - Root composer.json
     // requires PHP extension ext-mongodb * but it is missing from your system." (or a

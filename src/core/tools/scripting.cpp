@@ -73,6 +73,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // Tcl: an uncaught error's message, "    while executing" below it, and the script's
     // place at the end of the trace ('    (file "inventory.tcl" line 13)').
+    // (A package it cannot find: "can't find package sqlite3_nosuch 3.0".)
+    {"tcl", Kind::missing_module,
+     R"re(^can't find package (?P<label>\S+)(?: [\d.]+)?\n[ \t]*while executing\s*$)re", Near::below,
+     30, {}, {}, {}, {}, {}, true},
     {"tcl", Kind::runtime_error, R"re(^(?P<message>\S[^\n]*)\n[ \t]*while executing\s*$)re", Near::below,
      30, {}, {}, {}, {}, {}, true},
     // GnuCOBOL's runtime: "libcob: table.cob:10: error: subscript of 'WS-ITEM' out of bounds".
@@ -172,6 +176,10 @@ constexpr LineRule k_rows[] = {
     // is a table value)", its place only in the "stack traceback:" below.
     {"lua", Kind::runtime_error,
      R"re(^(?:lua[\d.]*|luajit): (?P<message>\(error object is an? \w+ value\))\s*$)re", Near::below, 8},
+    // (An error object with a __tostring, thrown with no place: "lua: ValidationError: port
+    // must be a number"; kept when nothing else explains the run.)
+    {"lua", Kind::runtime_error, R"re(^(?:lua[\d.]*|luajit): (?P<message>[^\s/][^\n]*)$)re",
+     Near::below, 8, {}, {}, {}, {}, {}, true, {}, false, true},
     // tcsh and csh: "undefined_var: Undefined variable.", "then: then/endif not found.".
     {"tcsh", Kind::runtime_error, R"re(^(?P<message>[\w-]+: Undefined variable)\.$)re"},
     {"tcsh", Kind::syntax_error, R"re(^then: (?P<message>then/endif not found)\.$)re"},
