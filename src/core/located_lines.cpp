@@ -138,7 +138,9 @@ Found colon_place(std::string_view t) {
     }
     f.column = eat_column_and_range(rest);
     eat(rest, ":");
-    if (!eat(rest, " ")) {
+    // (A severity glued to the place: checkmodule's "local.te:9:ERROR 'syntax error' at
+    // token '' on line 9:".)
+    if (!eat(rest, " ") && !starts_with(rest, "ERROR ") && !starts_with(rest, "error ")) {
         return {};
     }
     f.message = trim(rest);
@@ -457,7 +459,7 @@ bool is_generator_input(std::string_view file) {
 // "src/list.c, line 9: member 'nxt' not declared", xa's "src/main.s:line 11: …").
 bool is_compiled_source(std::string_view file) {
     for (const std::string_view ext :
-         {".c", ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",   ".S",   ".asm", ".x",
+         {".c", ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",   ".S",   ".asm", ".a65", ".a56", ".x",
           ".f", ".for", ".f90", ".f95", ".d",   ".pas", ".adb", ".ads", ".cob", ".cbl", ".ggo"}) {
         if (file.ends_with(ext)) {
             return true;

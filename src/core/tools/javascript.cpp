@@ -50,10 +50,13 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.\w+) \((?P<line>\d+):(?P<column>\d+)\): (?:\S+:\d+:\d+ )?(?P<message>(?:Expected|Unexpected|Unterminated|Element is missing end tag|Invalid end tag|Unclosed)\b.*)$)re"},
     {"vite", Kind::compile_error,
      R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.(?:vue|svelte|astro|mdx|marko)) \((?P<line>\d+):(?P<column>\d+)\): (?:\S+:\d+:\d+ )?(?P<message>.*)$)re"},
-    // Bun on an import of a name a module does not export: "SyntaxError: Export named
-    // 'unslug' not found in module '/a/src/lib/slug.ts'." (the module is the place).
+    // Bun running a script, on an import of a name a module does not export: "SyntaxError:
+    // Export named 'unslug' not found in module '/a/src/lib/slug.ts'." (the module is the
+    // place). Under bun test the same line between dashes is a test file's load error,
+    // placed at that file's header.
     {"bun", Kind::runtime_error,
-     R"re(^(?P<label>SyntaxError): Export named '[^']+' not found in module '(?P<file>[^']+)'\.?\s*$)re"},
+     R"re(^(?P<label>SyntaxError): Export named '[^']+' not found in module '(?P<file>[^']+)'\.?\s*$)re",
+     Near::none, 0, {}, {}, R"re(!^-{10,}\s*$)re"},
     // A package a tool loads on demand, named in words: bundlewatch's "[FATAL]
     // 'brotli-size' package has not been installed, please install package to use this
     // compression type".
