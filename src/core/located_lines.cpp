@@ -459,8 +459,9 @@ bool is_generator_input(std::string_view file) {
 // "src/list.c, line 9: member 'nxt' not declared", xa's "src/main.s:line 11: …").
 bool is_compiled_source(std::string_view file) {
     for (const std::string_view ext :
-         {".c", ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",   ".S",   ".asm", ".a65", ".a56", ".x",
-          ".f", ".for", ".f90", ".f95", ".d",   ".pas", ".adb", ".ads", ".cob", ".cbl", ".ggo"}) {
+         {".c",   ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",
+          ".S",   ".asm", ".a65", ".a56", ".x",   ".f",   ".for", ".f90",
+          ".f95", ".d",   ".pas", ".adb", ".ads", ".cob", ".cbl", ".ggo"}) {
         if (file.ends_with(ext)) {
             return true;
         }

@@ -191,6 +191,7 @@ constexpr ToolInfo k_tools[] = {
     {"luacheck", "luacheck", "", "", "luacheck {file}"},
     {"meson", "Meson", "meson test {name}", "", ""},
     {"ninja", "Ninja", "", "", ""},
+    {"gn", "GN", "", "", "gn gen out"},
     {"tasty", "tasty (Haskell)", "", "", ""},
     {"ounit", "OUnit2", "", "", ""},
     {"chez", "Chez Scheme", "", "", ""},

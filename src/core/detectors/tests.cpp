@@ -110,6 +110,18 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern vitest_at(R"re(^\s*❯ (\S+?):(\d+):(\d+)\s*$)re");
     std::string_view jest_path;
     bool vitest_report = false; // vitest lists failures after "⎯⎯ Failed Tests N ⎯⎯"
+    // A log cut above its first "FAIL path" (CI's tail of the output) still holds jest's
+    // "●" blocks when its summary ends it ("Test Suites: 1 failed, 1 total"): the blocks
+    // are read, each placed by its frames. Looked for once, at the first such bullet.
+    int jest_summary = -1;
+    const auto has_jest_summary = [&] {
+        if (jest_summary < 0) {
+            jest_summary = std::any_of(s.lines.begin(), s.lines.end(), [](std::string_view l) {
+                return starts_with(l, "Test Suites: ") && contains(l, " failed");
+            });
+        }
+        return jest_summary == 1;
+    };
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         // --detectOpenHandles lists what kept the process alive as "●  Timeout", "●
         // TCPSERVERWRAP" blocks with frames after the run: no tests.
@@ -166,13 +178,15 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         const std::string_view t = trim(line);
-        if (!starts_with(t, "● ") || jest_path.empty()) {
+        if (!starts_with(t, "● ") || (jest_path.empty() && !has_jest_summary())) {
             continue;
         }
         const std::string_view name = trim(t.substr(std::string_view("● ").size()));
         // (Nor its warning about a log from a timer after the suite ended: "●  Cannot log
         // after tests are done. Did you forget to wait for something async in your test?")
-        if (starts_with(name, "Console") || starts_with(name, "Cannot log after tests are done")) {
+        // (Nor its banners: "● Validation Warning:", "● Deprecation Warning:".)
+        if (starts_with(name, "Console") || starts_with(name, "Cannot log after tests are done") ||
+            name.ends_with(" Warning:") || name.ends_with(" Error:")) {
             continue;
         }
         // Not Poku's line for a test that ended, "● pads to width › 0.074949ms" (jest
@@ -221,7 +235,7 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
                 std::string_view::npos) {
             where.file = jest_path;
         }
-        if (where.line == 0) {
+        if (where.line == 0 && !jest_path.empty()) {
             // A suite whose file would not transform has no frame of its own: the code
             // frame of the transform's error points into it. A frame in another file
             // ("at src/config.js:3:9", a module the suite imports threw) owns the code frame.
@@ -1386,6 +1400,27 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
             where = {d[0], parse_small_number(d[1]), 0};
         }
         add_evidence(out, Kind::test_failure, s, i, where, g[0], "cargo");
+    }
+    // libtest's closing list, "failures:" then each failed test indented by four spaces,
+    // names them again: a log cut above their "... FAILED" lines (CI's tail) still has it.
+    if (located.empty() && std::none_of(s.lines.begin(), s.lines.end(), [](std::string_view l) {
+            return starts_with(l, "test result: FAILED");
+        })) {
+        return;
+    }
+    for (std::size_t i = 0; i + 1 < s.lines.size(); ++i) {
+        if (s.lines[i] != "failures:" || !starts_with(s.lines[i + 1], "    ")) {
+            continue;
+        }
+        for (std::size_t k = i + 1; k < s.lines.size() && starts_with(s.lines[k], "    "); ++k) {
+            const std::string_view name = trim(s.lines[k]);
+            if (name.empty() || name.find(' ') != std::string_view::npos) {
+                break;
+            }
+            const auto it = located.find(name);
+            add_evidence(out, Kind::test_failure, s, k,
+                         it == located.end() ? Location{} : it->second, name, "cargo");
+        }
     }
 }
 

@@ -264,6 +264,10 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*Could not find compiler set in environment variable \w+:\s*\n(?:\s*\n)?\s*(?P<label>\S+?)\.?\s*$)re"},
     // ninja asked for a target the build does not have: "ninja: error: unknown target
     // 'kv_tests'".
+    // GN (the generator before ninja): "ERROR at //BUILD.gn:3:13: Undefined identifier",
+    // the place a source-absolute label.
+    {"gn", Kind::compile_error,
+     R"re(^ERROR at (?P<file>//[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
     {"ninja", Kind::compile_error, R"re(^ninja: error: unknown target '(?P<label>[^']+)')re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
 };

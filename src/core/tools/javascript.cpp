@@ -57,6 +57,15 @@ constexpr LineRule k_rows[] = {
     {"bun", Kind::runtime_error,
      R"re(^(?P<label>SyntaxError): Export named '[^']+' not found in module '(?P<file>[^']+)'\.?\s*$)re",
      Near::none, 0, {}, {}, R"re(!^-{10,}\s*$)re"},
+    // circular-dependency-plugin under webpack: "ERROR in Circular dependency detected:"
+    // over the chain, "src/a.js -> src/b.js -> src/a.js" (its first file the place).
+    {"webpack", Kind::compile_error,
+     R"re(^ERROR in (?P<message>Circular dependency detected):\s*\n(?P<file>[^\s>]+) -> )re"},
+    // Rollup's commonjs plugin on a dependency it cannot parse: "[!] (plugin
+    // commonjs--resolver) RollupError: Expected ',', got ';' in /a/lib/fmt.js", then
+    // "lib/fmt.js (4:14)" over its code frame.
+    {"rollup", Kind::syntax_error,
+     R"re(^\[!\] \(plugin [^)]+\) \w*Error: (?P<message>(?:Expected|Unexpected|Unterminated)\b[^\n]*?) in \S+\s*\n(?P<file>[^\s(]+) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re"},
     // A package a tool loads on demand, named in words: bundlewatch's "[FATAL]
     // 'brotli-size' package has not been installed, please install package to use this
     // compression type".

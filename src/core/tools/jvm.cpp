@@ -119,13 +119,20 @@ constexpr LineRule k_rows[] = {
      R"re(^\d+\. ERROR in (?P<file>.+?) \(at line (?P<line>\d+)\)\n[^\n]*\n[^\n]*\n(?P<message>[^\n]*)$)re"},
     {"ecj", Kind::missing_module,
      R"re(^\d+\. ERROR in (?P<file>.+?) \(at line (?P<line>\d+)\)\n[^\n]*\n[^\n]*\nThe import (?P<label>[\w.]+) cannot be resolved\s*$)re"},
+    // An annotation processor javac was told to run and cannot load: "error: Annotation
+    // processor 'lombok.launch.AnnotationProcessorHider$AnnotationProcessor' not found".
+    {"javac", Kind::compile_error,
+     R"re(^error: (?P<message>Annotation processor '[\w.$]+' not found)\s*$)re"},
+    {"javac", Kind::missing_module,
+     R"re(^error: Annotation processor '(?P<label>[\w.$]+)' not found\s*$)re"},
     // "src/a/Cart.java:5: error: package org.x does not exist" names a missing package
     // (the compile-error detector reports the line too).
-    // javac -Werror: "src/a/B.java:14: warning: [cast] redundant cast to int", and
+    // javac -Werror: "src/a/B.java:14: warning: [cast] redundant cast to int" (an annotation
+    // processor's warning has no tag), and
     // "error: warnings found and -Werror specified" (the generic last-resort row passes
     // over it): the warnings stand in when no error explains the run.
     {"javac", Kind::compile_error,
-     R"re(^(?P<file>[^\s:]+\.java):(?P<line>\d+): warning: \[(?P<code>[\w-]+)\] (?P<message>.*)$)re",
+     R"re(^(?P<file>[^\s:]+\.java):(?P<line>\d+): warning: (?:\[(?P<code>[\w-]+)\] )?(?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     {"javac", Kind::missing_module,
      R"re(^(?P<file>\S+\.java):(?P<line>\d+): error: package (?P<label>[\w.]+) does not exist)re"},

@@ -183,6 +183,14 @@ constexpr LineRule k_rows[] = {
     {"mono", Kind::runtime_error,
      R"re(^\[ERROR\] FATAL UNHANDLED EXCEPTION: (?P<label>[\w.]+(?:Exception|Error)): )re",
      Near::below, 10},
+    // (The compiler's error itself, "a.cs(3,7): error CS0246: …", with its code: a
+    // missing reference is both.)
+    {"mcs", Kind::compile_error,
+     R"re(^(?P<file>[^\s():]+\.cs)\((?P<line>\d+),(?P<column>\d+)\): error (?P<code>CS0246): (?P<message>.*)$)re"},
+    // An assembly the program references and the runtime cannot find: "System.IO.
+    // FileNotFoundException: Could not load file or assembly 'Geo, Version=0.0.0.0, …'".
+    {"mono", Kind::missing_module,
+     R"re(FileNotFoundException: Could not load file or assembly '(?P<label>[\w.]+)[,'])re"},
     {"mcs", Kind::missing_module,
      R"re(^(?P<file>[^\s():]+\.cs)\((?P<line>\d+),(?P<column>\d+)\): error CS0246: The type or namespace name [`'](?P<label>[\w.]+)')re"},
     // Rakudo: "===SORRY!=== Error while compiling /abs/convert.raku", the message, then
@@ -321,11 +329,12 @@ constexpr LineRule k_rows[] = {
     {"fpcunit", Kind::test_failure,
      R"re(^\s+Message: +(?P<label>\w+\.\w+): [^\n]*\n\s+Exception class: [^\n]*\n[^\n]*\n(?:\s+at +\$[0-9A-Fa-f]+ +\w+, +line (?P<line>\d+) of (?P<file>\S+)|[^\n]*))re"},
     // NUnit 2's console: "1) Test Failure : Lexer.Tests.TokenizerTests.ParsesDecimal("+7",8)",
-    // "3) Test Error : …" (an exception), "1) SetUp Error : …" (its [SetUp] threw), under
+    // "3) Test Error : …" (an exception), "1) SetUp Error : …" (its [SetUp] threw), "2)
+    // Parent Failure : …" (its fixture's setup threw), under
     // "Errors and Failures:"; a test past its [Timeout] says "Test exceeded Timeout value of
     // 200ms" below.
     {"nunit", Kind::test_failure,
-     R"re(^\d+\) (?:Test|SetUp|TearDown) (?:Failure|Error) : (?P<label>\S.*?)\s*$)re"},
+     R"re(^\d+\) (?:Test|SetUp|TearDown|Parent) (?:Failure|Error) : (?P<label>\S.*?)\s*$)re"},
     // Haskell's test-framework: "  fifo order: [Failed]" under its group's "queue:", the
     // reason below ("ERROR: Prelude.head: empty list" for an exception, "ERROR:
     // <<timeout>>" for one past its time).
@@ -505,7 +514,7 @@ constexpr LineRule k_rows[] = {
     // Valgrind memcheck: "==12== Invalid read of size 4", "==12== 10 bytes in 1 blocks
     // are definitely lost …", located at the first frame with a source file below.
     {"valgrind", Kind::crash,
-     R"re(^==\d+== (?P<label>Invalid (?:read|write)|Invalid free\(\)|Mismatched free\(\) / delete / delete \[\]|Conditional jump or move depends on uninitialised value\(s\)|Use of uninitialised value|Syscall param|Source and destination overlap)(?:\s|$))re",
+     R"re(^==\d+== (?P<label>Invalid (?:read|write)|Invalid free\(\)(?: / delete / delete\[\] / realloc\(\))?|Mismatched free\(\) / delete / delete \[\]|Conditional jump or move depends on uninitialised value\(s\)|Use of uninitialised value|Syscall param(?: \S+ (?:contains|points to) (?:uninitialised|unaddressable) byte\(s\))?|Source and destination overlap)(?:\s|$))re",
      Near::below, 6},
     {"valgrind", Kind::crash,
      R"re(^==\d+== [\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are (?P<label>definitely lost|possibly lost))re",

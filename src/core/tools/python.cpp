@@ -50,6 +50,9 @@ constexpr LineRule k_rows[] = {
      R"re(^\*\*\* Error compiling '(?P<file>[^']+)'\.\.\.\s*\nSorry: (?P<message>.*[^)\s])\s*$)re"},
     // pytest --pyargs with a name that imports nothing: "ERROR: module or package not
     // found: shopcart.tests (missing __init__.py?)".
+    // A plugin the configuration requires ("required_plugins = pytest-django"): "ERROR:
+    // Missing required plugins: pytest-django" (the first when it lists several).
+    {"pytest", Kind::missing_module, R"re(^ERROR: Missing required plugins: (?P<label>[\w.-]+))re"},
     {"pytest", Kind::missing_module,
      R"re(^ERROR: module or package not found: (?P<label>[\w.]+)(?: \(missing __init__\.py\?\))?\s*$)re"},
     // pydocstyle on a file it cannot parse: "WARNING: Error in file lib/broken.py: Cannot
