@@ -185,7 +185,9 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
 std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
     // A missing module read from a line a checker's diagnostic placed (svelte-check's
     // JSON line for TS2307, its place in fields the module reader does not know) is there.
-    {
+    if (std::any_of(items.begin(), items.end(), [](const Evidence& e) {
+            return e.kind == Kind::missing_module && e.file.empty();
+        })) {
         std::unordered_map<std::uint64_t, std::size_t> placed;
         const auto line_key = [](const Evidence& e) {
             return (static_cast<std::uint64_t>(e.stream) << 32) | e.source_line;
