@@ -124,11 +124,13 @@ Found colon_place(std::string_view t) {
     }
     Found f{t.substr(0, colon), 0, 0, {}};
     std::string_view rest = t.substr(colon + 1);
-    // (promtool: "alerts.yml: 5:15: group …", a space before the line and column.)
+    // (promtool: "alerts.yml: 5:15: group …", a space before the line and column;
+    // Asymptote: "diagram.asy: 5.13: no matching variable 'C'".)
     if (rest.size() > 3 && rest[0] == ' ' && is_digit(rest[1])) {
         std::string_view numbers = rest.substr(1);
         eat_number(numbers);
-        if (numbers.size() > 1 && numbers[0] == ':' && is_digit(numbers[1])) {
+        if (numbers.size() > 1 && (numbers[0] == ':' || numbers[0] == '.') &&
+            is_digit(numbers[1])) {
             rest.remove_prefix(1);
         }
     }
@@ -459,9 +461,9 @@ bool is_generator_input(std::string_view file) {
 // "src/list.c, line 9: member 'nxt' not declared", xa's "src/main.s:line 11: …").
 bool is_compiled_source(std::string_view file) {
     for (const std::string_view ext :
-         {".c",   ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",
-          ".S",   ".asm", ".a65", ".a56", ".x",   ".f",   ".for", ".f90",
-          ".f95", ".d",   ".pas", ".adb", ".ads", ".cob", ".cbl", ".ggo"}) {
+         {".c",   ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",   ".S",
+          ".asm", ".a65", ".a56", ".asy", ".x",   ".f",   ".for", ".f90", ".f95",
+          ".d",   ".pas", ".adb", ".ads", ".cob", ".cbl", ".ggo"}) {
         if (file.ends_with(ext)) {
             return true;
         }
@@ -478,9 +480,10 @@ Kind kind_of(const Found& f, const std::string& message, std::string_view said) 
     }
     // A failed assertion is the program's, at run time: OpenSCAD's "ERROR: Assertion
     // '(wall < outer)' failed: … in file gear.scad, line 6".
-    if (message.find("assertion") != std::string::npos &&
-        message.find("failed") != std::string::npos) {
-        return Kind::runtime_error;
+    if ((message.find("assertion") != std::string::npos &&
+         message.find("failed") != std::string::npos) ||
+        starts_with(message, "runtime:") || starts_with(message, "runtime error")) {
+        return Kind::runtime_error; // (and Asymptote's "runtime: Cannot write to …")
     }
     // (asn1c: "FATAL: Unknown type "Address" referenced by "address" at line 5 in …".)
     return ((starts_with(message, "error") || starts_with(said, "error") ||

@@ -25,6 +25,7 @@ constexpr ToolInfo k_tools[] = {
     {"oletus", "oletus", "", "", ""},
     {"alsatian", "Alsatian", "", "", ""},
     {"tsp", "TypeSpec", "", "", "npx tsp compile ."},
+    {"mdspell", "markdown-spellcheck", "", "", ""},
     {"ava", "AVA", "npx ava --match {name}", "", ""},
     {"tap", "node-tap", "npx tap --grep={name_re} {file}", "", ""},
     {"uvu", "uvu", "npx uvu . {file}", "", ""},

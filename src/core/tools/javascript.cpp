@@ -927,6 +927,11 @@ constexpr LineRule k_rows[] = {
     {"less", Kind::compile_error,
      R"re(^\w*Error: (?P<message>.*?) in (?P<file>\S+\.less) on line (?P<line>\d+), column (?P<column>\d+):\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // markdown-spellcheck (mdspell --report): the file indented by four spaces, then each
+    // misspelling's line by eight, "        3 | This libary provides …", and ">> 4 spelling
+    // errors found in 1 file" at the end (kept only when nothing else explains the run).
+    {"mdspell", Kind::lint_error, R"re(^ {8}(?P<line>\d+) \| )re", Near::header, 200, {}, {}, {},
+     {}, {}, true, R"re(^ {4}(?P<file>[^\s|]+\.(?:md|markdown|mdx|txt|rst))\s*$)re", false, true},
     // CSpell: "src/cart.ts:1:4 - Unknown word (Calcualte) fix: (Calculate)".
     {"cspell", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+) - (?P<message>Unknown word \(.*)$)re",

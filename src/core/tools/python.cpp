@@ -76,6 +76,10 @@ constexpr LineRule k_rows[] = {
      Near::above, 20, {}, {}, {}, R"re(raise child_exception_type\()re", {}, true, {}, true},
     // pylint with a msg-template such as "{path}({line}): [{msg_id}({symbol}) {obj}]
     // {msg}": "orders.py(11): [E1120(no-value-for-parameter) order_total] No value …".
+    // pylint with a --msg-template that puts the code and symbol in brackets:
+    // "shop/cart.py:12:4: [W0102/dangerous-default-value] Cart.total: Dangerous default …".
+    {"pylint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+):(?P<column>\d+): \[(?P<code>[A-Z]\d{4})/[\w-]+\] (?P<message>.*)$)re"},
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s(]+\.pyi?)\((?P<line>\d+)\): \[(?P<code>[CRWEFI]\d{4})(?:\([\w-]+\))?[^\]]*\] (?P<message>.*)$)re"},
     // Snakemake: an exception a rule's Python raised, "ValueError in file /a/Snakefile,

@@ -79,10 +79,11 @@ constexpr LineRule k_rows[] = {
      R"re((?:ERROR|FAIL)\["\w+", [\w:]+, [^\n]*\]\s*\n\s*(?P<label>\w+#[\w:]+) \(\d+(?:\.\d+)?s\)\s*$)re",
      Near::below, 12},
     // RuboCop's offenses formatter: a count per cop ("3   Naming/MethodParameterName")
-    // and no places (only when the run failed).
+    // and no places (only when the run failed, and only when no formatter beside it
+    // listed the offenses themselves).
     {"rubocop", Kind::lint_error,
      R"re(^\d+\s+(?P<code>(?:Style|Layout|Lint|Naming|Metrics|Security|Bundler|Gemspec|Migration|Rails|RSpec|Performance|Minitest)/[A-Z]\w+)\s*$)re",
-     Near::none, 0, {}, {}, {}, {}, {}, true},
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // A spec file that raised while it loaded: "An error occurred while loading
     // ./spec/tax_spec.rb.", the source, "NameError:" alone and the frames below (a syntax
     // error and a missing file are read by their own rows). Spelt without \w or a small
