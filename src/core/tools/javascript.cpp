@@ -929,8 +929,9 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // markdown-spellcheck (mdspell --report): the file indented by four spaces, then each
     // misspelling's line by eight, "        3 | This libary provides …", and ">> 4 spelling
-    // errors found in 1 file" at the end (kept only when nothing else explains the run).
-    {"mdspell", Kind::lint_error, R"re(^ {8}(?P<line>\d+) \| )re", Near::header, 200, {}, {}, {},
+    // errors found in 1 file" at the end (kept only when nothing else explains the run). (The
+    // indent as a class: eight spaces are no key the literal scan should look for.)
+    {"mdspell", Kind::lint_error, R"re(^[ \t]{8}(?P<line>\d+) \| )re", Near::header, 200, {}, {}, {},
      {}, {}, true, R"re(^ {4}(?P<file>[^\s|]+\.(?:md|markdown|mdx|txt|rst))\s*$)re", false, true},
     // CSpell: "src/cart.ts:1:4 - Unknown word (Calcualte) fix: (Calculate)".
     {"cspell", Kind::lint_error,

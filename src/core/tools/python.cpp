@@ -79,7 +79,7 @@ constexpr LineRule k_rows[] = {
     // pylint with a --msg-template that puts the code and symbol in brackets:
     // "shop/cart.py:12:4: [W0102/dangerous-default-value] Cart.total: Dangerous default …".
     {"pylint", Kind::lint_error,
-     R"re(^(?P<file>[^\s:][^:]*\.pyi?):(?P<line>\d+):(?P<column>\d+): \[(?P<code>[A-Z]\d{4})/[\w-]+\] (?P<message>.*)$)re"},
+     R"re(^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+):(?P<column>\d+): \[(?P<code>[A-Z]\d{4})/[\w-]+\] (?P<message>.*)$)re"},
     {"pylint", Kind::lint_error,
      R"re(^(?P<file>[^\s(]+\.pyi?)\((?P<line>\d+)\): \[(?P<code>[CRWEFI]\d{4})(?:\([\w-]+\))?[^\]]*\] (?P<message>.*)$)re"},
     // Snakemake: an exception a rule's Python raised, "ValueError in file /a/Snakefile,
