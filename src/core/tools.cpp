@@ -211,6 +211,11 @@ constexpr ToolInfo k_tools[] = {
     // Shells, environments and shapes many tools share
     {"sh", "the shell", "", "", ""},
     {"tcsh", "tcsh", "", "", ""},
+    {"picolisp", "PicoLisp", "", "", ""},
+    {"newlisp", "newLISP", "", "", ""},
+    {"yorick", "Yorick", "", "", ""},
+    {"tinyscheme", "TinyScheme", "", "", ""},
+    {"nickle", "Nickle", "", "", ""},
     {"cmake", "CMake", "", "", "cmake -S . -B build"},
     {"pip", "pip", "", "", ""},
     {"perl", "Perl", "", "", "perl -c {file}"},

@@ -277,6 +277,10 @@ bool is_program_js_frame(std::string_view frame) {
 }
 
 bool is_library_path(std::string_view path) {
+    // (A program read from standard input is the project's own: a CI step's heredoc.)
+    if (path == "<stdin>") {
+        return false;
+    }
     static constexpr std::string_view k_prefixes[] = {
         "node:",
         "internal/",

@@ -71,6 +71,29 @@ constexpr LineRule k_rows[] = {
     {"perlcritic", Kind::lint_error,
      R"re(^(?P<message>\S.*) at line (?P<line>\d+), near .*\n\s+(?P<code>\w+(?:::\w+)+) \(Severity: \d\)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // PicoLisp: "[src/main.l:5] !? (grete \"again\")" over "grete -- Undefined" (the form
+    // that broke, its place first); its test function's "[test.l:6] 24 -- 'test' failed".
+    {"picolisp", Kind::test_failure,
+     R"re(^\[(?P<file>[^\s:\]]+):(?P<line>\d+)\] [^\n]* -- 'test' failed\s*$)re"},
+    {"picolisp", Kind::runtime_error, R"re(^\[(?P<file>[^\s:\]]+):(?P<line>\d+)\] !\? )re"},
+    // newLISP: "ERR: array, list or string expected in function first : nil", on standard
+    // output; an unbalanced source, "ERR: missing parenthesis : \"…\"".
+    {"newlisp", Kind::syntax_error, R"re(^ERR: (?P<message>missing parenthesis\b.*)$)re"},
+    {"newlisp", Kind::runtime_error, R"re(^ERR: (?P<message>.+)$)re", Near::none, 0, {}, {}, {}, {},
+     {}, true},
+    // Yorick: "ERROR (square) non-numeric data type in binary *" or "SYNTAX: syntax error
+    // near ;", then "  LINE: 3  FILE: /a/prog.i".
+    {"yorick", Kind::syntax_error,
+     R"re(^SYNTAX: (?P<message>[^\n]*)\n\s+LINE: (?P<line>\d+)\s+FILE: (?P<file>\S+)\s*$)re"},
+    {"yorick", Kind::runtime_error,
+     R"re(^ERROR \(\w+\) (?P<message>[^\n]*)\n\s+LINE: (?P<line>\d+)\s+FILE: (?P<file>\S+)\s*$)re"},
+    // TinyScheme: "Error: (prog.scm : 5) vector-ref: index must be exact: 5".
+    {"tinyscheme", Kind::runtime_error,
+     R"re(^Error: \((?P<file>[^\s():]+) : (?P<line>\d+)\) (?P<message>.*)$)re"},
+    // Nickle: "Unhandled exception invalid_array_bounds ((int [3]) {1, 2, 3}, 7)", then
+    // the frames, the innermost first: "prog.5c:4:     return values[i];".
+    {"nickle", Kind::runtime_error,
+     R"re(^Unhandled exception (?P<label>\w+)[^\n]*\n(?P<file>[^\s:]+\.5c):(?P<line>\d+):)re"},
     // Tcl: an uncaught error's message, "    while executing" below it, and the script's
     // place at the end of the trace ('    (file "inventory.tcl" line 13)').
     // (A package it cannot find: "can't find package sqlite3_nosuch 3.0".)
