@@ -372,6 +372,7 @@ constexpr ToolInfo k_tools[] = {
     {"qmake", "qmake", "", "", ""},
     {"libtool", "GNU libtool", "", "", ""},
     {"bmake", "BSD make (bmake)", "", "", ""},
+    {"mk", "Plan 9 mk", "", "", ""},
     {"escript", "escript (Erlang scripts)", "", "", ""},
     {"yosys", "Yosys", "", "", ""},
     {"graphql-schema-linter", "graphql-schema-linter", "", "", "npx graphql-schema-linter {file}"},

@@ -460,7 +460,7 @@ std::string tap_subtest_name(const StreamLines& s, std::size_t i, std::size_t in
 // "# Subtest: x", GLib's "# Start of port tests").
 std::string tap_comment_test_name(const StreamLines& s, std::size_t i) {
     static const Pattern summary(
-        R"re(^# (?:tests|pass|fail|skip|todo|ok|suites|cancelled|duration_ms|time=|Subtest:|Looks like|\(in test file|\d+ tests?\b|Started on |Ran \d+ tests?\b|ERROR:|Start of |End of |random seed:))re");
+        R"re(^# (?:tests|pass|fail|skip|todo|ok|suites|cancelled|duration_ms|time=|Subtest:|Looks like|\(in test file|\d+ tests?\b|Started on |Ran \d+ tests?\b|ERROR:|Start of |End of |random seed:|Seeded srand with seed))re");
     for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
         const std::string_view prev = s.lines[i - back];
         if (starts_with(prev, "TAP version") || starts_with(prev, "1..")) {

@@ -102,6 +102,9 @@ constexpr LineRule k_rows[] = {
      R"re(: [Ww]arning:)re", {}, {}, {}, {}, true},
     {"bmake", Kind::compile_error,
      R"re(^b?make(?:\[\d+\])?: don't know how to make (?P<label>\S+?)\.? Stop)re", Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Plan 9's mk: "mk: don't know how to make 'data.csv' in /a/project".
+    {"mk", Kind::compile_error, R"re(^mk: don't know how to make '(?P<label>[^']+)')re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // Erlang's compiler (escript, erlc, the shell): "migrate:5:5: syntax error before: io",
     // the script's name without an extension (a compile error, as erlc's are).
     {"escript", Kind::compile_error,

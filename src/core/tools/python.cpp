@@ -238,9 +238,10 @@ constexpr LineRule k_rows[] = {
      R"re(^ERROR: \S+ \(unittest\.loader\._FailedTest\.[^\n]*\n-{20,}\s*\n(?P<label>AttributeError): (?P<message>type object '\w+' has no attribute '\w+')\s*$)re"},
     // unittest: "FAIL: test_add (test_calc.CalcTest.test_add)" above its traceback, and
     // with -v "test_add (test_calc.CalcTest.test_add) ... FAIL". A subTest adds its message
-    // and parameters: "… [-2]", "… (side=3)", "… [square side] (side=3)".
+    // and parameters: "… [-2]", "… (side=3)", "… [square side] (side=3)". xmlrunner puts the
+    // time first: "FAIL [0.000s]: test_add (…)".
     {"unittest", Kind::test_failure,
-     R"re(^(?:FAIL|ERROR): (?P<label>\w+ \([\w.]+\)(?: \[.*?\])?(?: \(.*\))?)\s*$)re", Near::below, 40,
+     R"re(^(?:FAIL|ERROR)(?: \[\d+(?:\.\d+)?s\])?: (?P<label>\w+ \([\w.]+\)(?: \[.*?\])?(?: \(.*\))?)\s*$)re", Near::below, 40,
      LC_FAILED_TEST},
     {"unittest", Kind::test_failure,
      R"re(^\s*(?P<label>\w+ \([\w.]+\)(?: \(.*\))?) \.\.\. (?:FAIL|ERROR)\s*$)re", Near::none, 0,
