@@ -74,6 +74,14 @@ bool on_line(const LineSet& lines, const Evidence& item) {
                               std::make_pair(item.stream, item.source_line));
 }
 
+// Removes the items whose flag is set, keeping the others in order. (A flag decided
+// before any item moves: a predicate that looks at other items cannot run inside
+// erase_if, which moves them as it goes.)
+void erase_flagged(std::vector<Evidence>& items, const std::vector<bool>& drop) {
+    std::size_t next = 0;
+    std::erase_if(items, [&](const Evidence&) { return drop[next++]; });
+}
+
 void drop_generic_duplicates(std::vector<Evidence>& items) {
     const LineSet claimed =
         lines_of(items, [](const Evidence& item) { return is_specific(item.kind); });
@@ -150,8 +158,7 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
             drop[k] = is_specific(item.kind) && item.file.empty() && item.label.empty() &&
                       (under(item, false) || (item.kind == Kind::syntax_error && repeats(item)));
         }
-        std::size_t next = 0;
-        std::erase_if(items, [&](const Evidence&) { return drop[next++]; });
+        erase_flagged(items, drop);
     }
     const bool any_diagnostic = std::any_of(items.begin(), items.end(), [](const Evidence& e) {
         return e.kind == Kind::compile_error || e.kind == Kind::syntax_error ||
@@ -290,13 +297,13 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             if (item.kind != Kind::test_failure || item.line == 0) {
                 continue;
             }
-            for (std::size_t at = item.label.find(") ["); at != std::string::npos;
-                 at = item.label.find(") [", at + 1)) {
-                qualified.insert(std::string_view(item.label).substr(0, at + 1));
-            }
-            for (std::size_t at = item.label.find(") ("); at != std::string::npos;
-                 at = item.label.find(") (", at + 1)) {
-                qualified.insert(std::string_view(item.label).substr(0, at + 1));
+            // (Each ") [" or ") (" may end the test's own name.)
+            for (std::size_t at = item.label.find(") "); at != std::string::npos;
+                 at = item.label.find(") ", at + 1)) {
+                if (at + 2 < item.label.size() &&
+                    (item.label[at + 2] == '[' || item.label[at + 2] == '(')) {
+                    qualified.insert(std::string_view(item.label).substr(0, at + 1));
+                }
             }
         }
         if (!qualified.empty()) {
@@ -305,8 +312,7 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
                 drop[i] = merged[i].kind == Kind::test_failure && merged[i].line == 0 &&
                           qualified.count(merged[i].label) != 0;
             }
-            std::size_t next = 0;
-            std::erase_if(merged, [&](const Evidence&) { return drop[next++]; });
+            erase_flagged(merged, drop);
         }
     }
     // One test told by two reporters at one place, jest's "a › b" and a TeamCity
@@ -364,8 +370,7 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
                 drop[i] = true;
             }
         }
-        std::size_t next = 0;
-        std::erase_if(merged, [&](const Evidence&) { return drop[next++]; });
+        erase_flagged(merged, drop);
     }
     // A missing module a bundler reported at its import, which Node's require then
     // reports again from the bundled copy of the same file (Vite's config:

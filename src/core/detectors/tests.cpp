@@ -1380,6 +1380,7 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
             }
         }
     }
+    bool any_named = false;
     for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
          i = s.next_hot(i + 1, Kind::test_failure)) {
         std::array<std::string_view, 1> g;
@@ -1389,6 +1390,7 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
         if (!named) {
             continue;
         }
+        any_named = true;
         const auto it = located.find(g[0]);
         Location where = it == located.end() ? Location{} : it->second;
         // A doc-test is named by its place, "src/lib.rs - add (line 5)"; merged doc-tests
@@ -1403,9 +1405,9 @@ void detect_cargo_test(const StreamLines& s, std::vector<Evidence>& out) {
     }
     // libtest's closing list, "failures:" then each failed test indented by four spaces,
     // names them again: a log cut above their "... FAILED" lines (CI's tail) still has it.
-    if (located.empty() && std::none_of(s.lines.begin(), s.lines.end(), [](std::string_view l) {
-            return starts_with(l, "test result: FAILED");
-        })) {
+    // (Only in a stream where libtest named or placed a failure: no pass over the lines
+    // of every other run.)
+    if (located.empty() && !any_named) {
         return;
     }
     for (std::size_t i = 0; i + 1 < s.lines.size(); ++i) {
