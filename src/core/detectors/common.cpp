@@ -242,7 +242,9 @@ Location js_location(const StreamLines& s, std::size_t i, bool library_fallback)
             break;
         }
         if (frame.search(line, g)) {
-            if (!is_library_path(g[0])) {
+            // (A package's frame as Jest prints it, relative to the project's root:
+            // "node_modules/jest-resolve/build/resolver.js:427:11".)
+            if (!is_library_path(g[0]) && !starts_with(g[0], "node_modules/")) {
                 return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
             }
             if (first_library.file.empty() && !starts_with(g[0], "node:") &&

@@ -382,6 +382,12 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
                     where = {};
                 }
             }
+            // Acorn's raise, when the tool gave it no file name (bublé, acorn's CLI on
+            // stdin): the place at the end of the message, "Unexpected token (2:22)".
+            static const Pattern acorn_place(R"re(: [^(\n]*\((\d+):(\d+)\)\s*$)re");
+            if (where.file.empty() && where.line == 0 && acorn_place.search(line, g)) {
+                where = {{}, parse_small_number(g[0]), parse_column(g[1])};
+            }
             if (where.file.empty()) {
                 where.file = jest_suite_file(s, i);
             }

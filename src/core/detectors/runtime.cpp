@@ -509,6 +509,20 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                     // (Node's report of what ended the program: when the throw was in a
                     // package's code, its first frame there.)
                     Location where = js_location(s, i, thrown);
+                    // A package's error caught and thrown again by the tool's own script
+                    // (protobuf.js's parser under pbjs): Node's header names the script's
+                    // throw, which is where the run ended.
+                    if (thrown && is_library_path(where.file)) {
+                        const std::size_t caret = caret_above(s, i, 1) ? i - 1 : i - 2;
+                        std::array<std::string_view, 2> h;
+                        static const Pattern header(R"re(^(/\S+\.[cm]?js):(\d+)$)re");
+                        if (caret >= 2 && header.search(s.lines[caret - 2], h) &&
+                            h[0] != where.file) {
+                            const std::string_view mark = s.lines[caret];
+                            where = {h[0], parse_small_number(h[1]),
+                                     static_cast<unsigned>(mark.find('^') + 1)};
+                        }
+                    }
                     if (where.file.empty() && !linted.empty()) {
                         // ("…/src/b.js:4" when the rule threw on a line.)
                         const std::size_t colon = linted.rfind(':');

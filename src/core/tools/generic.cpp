@@ -131,8 +131,10 @@ constexpr LineRule k_rows[] = {
     // Not a test runner's annotation of a failure its own report names (Jest's and
     // Vitest's titles are test paths, "slug › strips" or "a.test.ts > cart > adds"; bun's
     // the error, "title=error: expect(received)…").
+    // Nor a CI script's own word that a step failed, placed at a test it names ("::error
+    // file=test/cart.test.js,line=5::jest failed").
     {"generic", Kind::lint_error, R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
-     Near::none, 0, R"re(^::error [^:]*title=(?:[^,:]* (?:›|>) |error: ))re", {}, {}, {}, {}, true},
+     Near::none, 0, R"re(^::error [^:]*title=(?:[^,:]* (?:›|>) |error: )|::[\w .-]{0,40}\bfailed\.?\s*$)re", {}, {}, {}, {}, true},
     // An annotation with a file and no line (a CI script's "::error file=a.go::file is
     // not gofmt-ed").
     {"generic", Kind::lint_error,

@@ -207,6 +207,15 @@ constexpr LineRule k_rows[] = {
     // minifier's own stack.
     {"terser", Kind::syntax_error,
      R"re(^Parse error at (?P<file>[^\s:]+):(?P<line>\d+),(?P<column>\d+)\s*$)re"},
+    // protobuf.js (pbjs, pbts) on a .proto it cannot parse: "Error: illegal token 'int32',
+    // ';' expected (line 8)", the file before the line when the caller named it
+    // ("(orders.proto, line 8)"), under Node's report of the throw.
+    {"pbjs", Kind::syntax_error,
+     R"re(^Error: (?P<message>illegal (?:token|name|string|value|number|reference|type|id) '[^\n]*?) \((?:(?P<file>[^\s,()]+), )?line (?P<line>\d+)\)\s*$)re"},
+    // A type a .proto names that no file defines: "Error: no such Type or Enum 'Customer' in
+    // Type .acme.orders.Order".
+    {"pbjs", Kind::compile_error,
+     R"re(^Error: (?P<message>no such (?:Type or Enum|Type|Enum|type|field) '[^\n]*)$)re"},
     // A parser's error class named for its tool, the place first: svgo's
     // "SvgoParserError: /abs/icons/broken.svg:4:6: Unexpected close tag".
     {"svgo", Kind::syntax_error,

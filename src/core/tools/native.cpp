@@ -71,6 +71,26 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]+\.(?:y|yy|ypp)):(?P<line>\d+)\.(?P<column>\d+)(?:-[\d.]+)?: (?:fatal )?error: (?P<message>.*)$)re"},
     {"bison", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.(?:y|yy|ypp)): (?:fatal )?error: (?P<message>.*?)(?: \[-Werror=(?P<code>[\w-]+)\])?\s*$)re"},
+    // Coco/R (cococpp, coco): "-- line 8 col 8: \"|\" expected" for the grammar's syntax,
+    // the same place over a semantic error; "N errors detected" below.
+    {"cococpp", Kind::syntax_error,
+     R"re(^-- line (?P<line>\d+) col (?P<column>\d+): (?P<message>.*(?:expected|invalid \w+.*))$)re"},
+    {"cococpp", Kind::compile_error,
+     R"re(^-- line (?P<line>\d+) col (?P<column>\d+): (?P<message>.*)$)re"},
+    // bisonc++: "[error 1] Line 16: No production rules for non-terminal `IDENT'".
+    {"bisoncpp", Kind::compile_error, R"re(^\[error \d+\] Line (?P<line>\d+): (?P<message>.*)$)re"},
+    // Binaryen's wasm-as and wasm-opt on text input: "[parse exception: expected list (at
+    // 3:4)]Fatal: error in parsing input"; a module that parses but does not validate:
+    // "[wasm-validator error in function add] i32 != i64: i64 op, on", the expression below.
+    {"binaryen", Kind::syntax_error,
+     R"re(^\[parse exception: (?P<message>.*?) \(at (?P<line>\d+):(?P<column>\d+)\)\])re"},
+    {"binaryen", Kind::compile_error,
+     R"re(^\[wasm-validator error in [^\]]+\] (?P<message>.*)$)re"},
+    // as31 (8051 assembler): "Warning, line 9, syntax error near \"movx \"." then "Errors
+    // in pass1, assembly aborted".
+    {"as31", Kind::syntax_error,
+     R"re(^Warning, line (?P<line>\d+), (?P<message>syntax error .*)$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
     // abidiff (libabigail), comparing two builds of a library: "  [C] 'function int
     // point_len(const point*)' at point.c:2:1 has some indirect sub-type changes:" for a
     // changed function, "[D]" for one removed (an added one breaks no caller).
@@ -286,10 +306,15 @@ constexpr LineRule k_rows[] = {
      R"re(process didn't exit successfully: .*\(signal: \d+, (?P<label>SIG[A-Z0-9]+))re"},
     // The test that panicked when the binary aborted before its "... FAILED" line:
     // "thread 'tests::x' (1234) panicked at src/lib.rs:17:18:". A program's own threads
-    // ('main', 'tokio-runtime-worker', '<unnamed>') are not tests.
+    // ('main', 'tokio-runtime-worker', '<unnamed>') are not tests, nor is any thread of a
+    // program `cargo run` started: a test's panic comes under a test binary's "running 5
+    // tests" or cargo's "     Running unittests src/lib.rs (…)", not under "     Running
+    // `target/debug/app`".
     {"cargo", Kind::test_failure,
      R"re(^thread '(?P<label>[\w:]+)'(?: \(\d+\))? panicked at (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+))re",
-     Near::none, 0, R"re(^thread 'main')re", {}, {}, {}, {}, true},
+     Near::none, 0, R"re(^thread 'main')re", {}, {}, R"re(^\s+Running [^`]|^running \d+ tests?$)re",
+     R"re(^\s+Running |^running \d+ tests?$)re",
+     true},
     // Static analysers of C and C++ in the GNU shape, a check name in brackets:
     // cppcheck "src/a.c:4:8: error: Array 'arr[10]' accessed … [arrayIndexOutOfBounds]",
     // clang-tidy "a.cpp:5:14: error: use nullptr [modernize-use-nullptr,-warnings-as-errors]"
