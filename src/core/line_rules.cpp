@@ -81,6 +81,34 @@ bool is_jvm_library_frame(std::string_view line) {
     });
 }
 
+// A native frame in the C library, its source file named bare: a function whose name the
+// library reserves for itself (Valgrind's "by 0x48C3257: __vfprintf_internal
+// (vfprintf-process-arg.c:397)", gdb's "#2 0x… in __GI_abort () at abort.c:79") or one of
+// its common entry points ("by 0x48B84FA: printf (printf.c:33)"), which no project defines.
+bool is_c_library_frame(std::string_view line) {
+    std::size_t at = line.find(": ");
+    if (at == std::string_view::npos || line.rfind("0x", at) == std::string_view::npos) {
+        at = line.find(" in ");
+        if (at == std::string_view::npos || line.rfind("0x", at) == std::string_view::npos) {
+            return false;
+        }
+        ++at;
+    }
+    std::string_view name = line.substr(at + 2);
+    name = name.substr(0, name.find_first_of(" ("));
+    if (starts_with(name, "__") || starts_with(name, "_IO_")) {
+        return true;
+    }
+    static constexpr std::string_view k_entry_points[] = {
+        "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf", "vsnprintf",
+        "puts",   "fputs",   "fwrite",  "fread",    "strlen",  "strcpy",   "strncpy",
+        "strcmp", "strncmp", "strdup",  "strcat",   "memcpy",  "memmove",  "memset",
+        "memcmp", "qsort",   "abort",   "raise",    "exit",
+    };
+    return std::find(std::begin(k_entry_points), std::end(k_entry_points), name) !=
+           std::end(k_entry_points);
+}
+
 detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t reach,
                                 bool prefer_test, const re2::RE2& same_row, bool two_lines) {
     // A test file by its name first ("price_spec.rb"), else one in a test folder (a
@@ -105,7 +133,7 @@ detail::Location location_below(const StreamLines& s, std::size_t i, std::size_t
             continue;
         }
         if (const detail::Location where = detail::location_on(s.lines[j]); where.line != 0) {
-            if (detail::is_library_path(where.file)) {
+            if (detail::is_library_path(where.file) || is_c_library_frame(s.lines[j])) {
                 if (first_library.line == 0) {
                     first_library = where;
                 }
@@ -730,9 +758,10 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     std::vector<std::uint32_t> candidates;
     std::vector<LiteralScanner::Hit> hits;
     std::string joined;
-    // One item per line, and a missing module or a timeout after it: a diagnostic that
-    // names one ("Cart.java:5:31: compiler.err.doesnt.exist: org.x"), a proof goal whose
-    // prover ran out of time (Why3's "Prover result is: Timeout") are two facts.
+    // One item per line, and a missing module, a timeout or a crash after it: a diagnostic
+    // that names one ("Cart.java:5:31: compiler.err.doesnt.exist: org.x"), a proof goal
+    // whose prover ran out of time (Why3's "Prover result is: Timeout"), a test a signal
+    // killed (Meson's "2/3 trim FAIL 0.01s killed by signal 11 SIGSEGV") are two facts.
     std::vector<bool> reported(s.lines.size(), false);
     std::vector<bool> reported_second(s.lines.size(), false);
     std::vector<std::uint32_t> every;
@@ -838,8 +867,8 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                 continue;
             }
             const std::size_t at = i + 1 >= row.span ? i + 1 - row.span : i;
-            const bool second =
-                row.rule().kind == Kind::missing_module || row.rule().kind == Kind::timeout;
+            const bool second = row.rule().kind == Kind::missing_module ||
+                                row.rule().kind == Kind::timeout || row.rule().kind == Kind::crash;
             if (at >= s.lines.size() || (second ? reported_second[at] : reported[at])) {
                 continue;
             }

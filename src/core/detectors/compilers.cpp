@@ -339,7 +339,7 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
             std::array<std::string_view, 3> g;
             if (babel.search(line, g)) {
                 add_evidence(out, Kind::syntax_error, s, i,
-                             {g[0], parse_small_number(g[1]), parse_small_number(g[2])}, {});
+                             {g[0], parse_small_number(g[1]), parse_column(g[2])}, {});
                 continue;
             }
             // Node's require of a JSON file names the file: "SyntaxError: /a/jasmine.json:

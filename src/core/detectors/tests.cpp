@@ -331,6 +331,23 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
+// The test file prove's verbose run names above the points of line `i`: "t/01-math.t .. "
+// then its TAP, up to the file's verdict ("ok", "Failed 2/4 subtests").
+std::string_view prove_file_above(const StreamLines& s, std::size_t i) {
+    static const Pattern header(R"re(^(\S+\.\w+) \.{2,} ?$)re");
+    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
+        const std::string_view prev = s.lines[i - back];
+        std::array<std::string_view, 1> g;
+        if (prev.ends_with(". ") || prev.ends_with("..")) {
+            return header.search(prev, g) ? g[0] : std::string_view();
+        }
+        if (starts_with(prev, "Failed ") || prev == "ok") {
+            return {};
+        }
+    }
+    return {};
+}
+
 // What the YAML block below a TAP "not ok" line holds.
 struct TapBlock {
     std::size_t location = 0; // the block's last "location:" line; 0 when none
@@ -740,6 +757,10 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             }
             if (where.file.empty() && named_file) {
                 where.file = title_file;
+            }
+            // prove -v: the test file's header above its points ("t/01-math.t .. ").
+            if (where.file.empty() && indent == 0) {
+                where.file = prove_file_above(s, i);
             }
             // A point inside a node-tap subtest whose block has no place (node-tap's
             // "not ok 1 - timeout!" with "expired: TAP", a rejection with a plain object):

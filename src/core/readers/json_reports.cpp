@@ -906,10 +906,16 @@ void read_known_entries(const Json& files, ParsedReport& report) {
             ++report.failures;
             const std::string symbol = string_at(entry, "symbol");
             const Kind kind = symbol == "syntax-error" ? Kind::syntax_error : Kind::lint_error;
-            add_finding(report,
-                        diagnostic(kind, string_at(entry, "message-id"), string_at(entry, "path"),
-                                   number_at(entry, "line"), number_at(entry, "column"),
-                                   string_at(entry, "message")));
+            // (Its columns count from 0: a printed 0 is a place, k_column_zero.)
+            const Json& column = member(entry, "column");
+            const std::uint32_t printed = number_at(entry, "column");
+            add_finding(report, diagnostic(kind, string_at(entry, "message-id"),
+                                           string_at(entry, "path"), number_at(entry, "line"),
+                                           printed == 0 && column.is_number_integer() &&
+                                                   column.get<std::int64_t>() == 0
+                                               ? k_column_zero
+                                               : printed,
+                                           string_at(entry, "message")));
         }
     }
 }

@@ -1107,12 +1107,13 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>\S.*?): line (?P<line>\d+), col (?P<column>\d+), warning - (?P<message>.*) \((?P<code>[\w/@.-]+)\)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // standard (JavaScript Standard Style): "  /abs/src/a.js:4:9: 'x' is assigned a value
-    // but never used. (no-unused-vars)"; every problem is an error.
+    // but never used. (no-unused-vars)"; every problem is an error. standardx names the
+    // rule only with --verbose.
     {"standard", Kind::syntax_error,
      R"re(^  (?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)):(?P<line>\d+):(?P<column>\d+): (?P<message>Parsing error: .*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"standard", Kind::lint_error,
-     R"re(^  (?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)):(?P<line>\d+):(?P<column>\d+): (?P<message>.*) \((?P<code>[@\w/-]+)\)\s*$)re",
+     R"re(^  (?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)):(?P<line>\d+):(?P<column>\d+): (?P<message>.*?)(?: \((?P<code>[@\w/-]+)\))?\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // XO: per file LC_XO_FILE, then "  ✖   4:6   message   rule-id" ("⚠" a warning).
     {"xo", Kind::syntax_error,

@@ -508,6 +508,10 @@ constexpr LineRule k_rows[] = {
     {"meson", Kind::test_failure,
      R"re(^\s*\d+/\d+ (?P<label>\S.*?)\s+(?:FAIL|ERROR|TIMEOUT|UNEXPECTEDPASS)\s+\d+\.\d+s\b)re",
      Near::below, 12},
+    // A test a signal killed: "2/3 test_trim  FAIL  0.01s   killed by signal 11 SIGSEGV" (not
+    // the SIGTERM Meson itself sends a test that ran out of time).
+    {"meson", Kind::crash,
+     R"re(^\s*\d+/\d+ \S.*?\s+FAIL\s+\d+\.\d+s\s+killed by signal \d+ (?P<label>SIG(?:SEGV|BUS|ABRT|FPE|ILL|KILL|TRAP|SYS)))re"},
     // Bats: TAP "not ok 3 name" then "# (in test file test/a.bats, line 16)"; the pretty
     // formatter's "✗ name" then "   (in test file …)".
     {"bats", Kind::test_failure,

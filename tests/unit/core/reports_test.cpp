@@ -1023,7 +1023,7 @@ TEST_CASE("reports: linter JSON") {
         CHECK(labels(r) == std::vector<std::string>{"E0602", "C0114", "E0001"});
         CHECK(r.findings[0].evidence.kind == Kind::lint_error);
         CHECK(r.findings[0].evidence.column == 4);
-        CHECK(r.findings[1].evidence.column == 0);
+        CHECK(r.findings[1].evidence.column == k_column_zero); // pylint's columns count from 0
         CHECK(r.findings[2].evidence.kind == Kind::syntax_error);
         CHECK(r.findings[2].evidence.file == "bad.py");
     }
