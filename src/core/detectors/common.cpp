@@ -317,7 +317,9 @@ bool is_library_path(std::string_view path) {
         }
     }
     // (go test's generated main, "_testmain.go:49" under main.main in a goroutine dump.)
-    if (path == "_testmain.go" || path.ends_with("/_testmain.go")) {
+    // (Nor is cgo's generated wrapper, "_cgo_gotypes.go:43" under main._Cfunc_probe.)
+    if (path == "_testmain.go" || path.ends_with("/_testmain.go") || path == "_cgo_gotypes.go" ||
+        path.ends_with("/_cgo_gotypes.go")) {
         return true;
     }
     // (webpack's runtime in a bundle's source map: webpack:///webpack/bootstrap.)

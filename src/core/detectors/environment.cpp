@@ -233,7 +233,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     // name, up to " on ", " at ", " (" or the end.
     // ThreadSanitizer's line alone has no "==pid==" before it, and ends with "(pid=N)".
     static const Pattern sanitizer(
-        R"re(^(?:==\d+==\s*(?:ERROR|WARNING): (?:Address|Leak|Thread|Memory|HWAddress)Sanitizer: ([A-Za-z][\w-]*(?: [a-z][\w-]*)*?)(?: on | at | \(|:|\s*$)|WARNING: ThreadSanitizer: ([a-z][\w-]*(?: [a-z][\w-]*)*?) \(pid=\d+\)))re");
+        R"re(^(?:==\d+==\s*(?:ERROR|WARNING): (?:Address|Leak|Thread|Memory|HWAddress|UndefinedBehavior)Sanitizer: ([A-Za-z][\w-]*(?: [a-z][\w-]*)*?)(?: on | at | \(|:|\s*$)|WARNING: ThreadSanitizer: ([a-z][\w-]*(?: [a-z][\w-]*)*?) \(pid=\d+\)))re");
     static const Pattern ubsan(R"re(^(\S+?):(\d+):(\d+): runtime error: )re");
     // With report_error_type=1 UBSan names the check: "SUMMARY: UndefinedBehaviorSanitizer:
     // signed-integer-overflow stats.c:7:13 in".
@@ -354,7 +354,7 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
 
 void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern timeout(
-        R"re(\bExceeded timeout of \d+ ?ms\b|\bTimeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds?|milliseconds?|minutes?)\b|^\w*Error: [Tt]imed out waiting for\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b|\bsignal: SIGALRM \(timeout while executing function\)|\bTest case body timed out\b|\bTest timed out! \(timeout: \d+ ?ms\)|\bno new tests completed within the last \d+ ?m?s of inactivity|\bTest exceeded Timeout value of \d+ ?ms\b|^ERROR: <<timeout>>|(?:^|: )(?:\s*\d+ )?CPU time limit exceeded\b)re");
+        R"re(\bExceeded timeout of \d+ ?ms\b|\b[Tt]imeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds?|milliseconds?|minutes?)\b|^\w*Error: [Tt]imed out waiting for\b|^panic: test timed out after \S+|\bFailed: Timeout >|\bTimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b|\bsignal: SIGALRM \(timeout while executing function\)|\bTest case body timed out\b|\bTest timed out! \(timeout: \d+ ?ms\)|\bno new tests completed within the last \d+ ?m?s of inactivity|\bTest exceeded Timeout value of \d+ ?ms\b|^ERROR: <<timeout>>|(?:^|: )(?:\s*\d+ )?CPU time limit exceeded\b)re");
     static const Pattern ctest(R"re(^\s+\d+ - .+? \(Timeout\)\s*$)re");
     // mocha names the test file at the end of its message: "… (/a/test/x.js)".
     static const Pattern trailing_file(R"re(\((/\S+\.[cm]?[jt]sx?)\)\s*$)re");

@@ -270,6 +270,23 @@ constexpr LineRule k_rows[] = {
      R"re(^ERROR at (?P<file>//[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
     {"ninja", Kind::compile_error, R"re(^ninja: error: unknown target '(?P<label>[^']+)')re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // GLib's markup parser under its resource and schema compilers: "app.gresource.xml:
+    // Error on line 5 char 31: element 'file', attribute 'compressed', value 'maybe' cannot
+    // be parsed as a boolean value."; a resource it cannot find: "app.gresource.xml: Failed
+    // to locate “icons/logo.svg” in any source directory."
+    {"glib-compile-resources", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.xml): Error on line (?P<line>\d+) char (?P<column>\d+): (?P<message>.*)$)re"},
+    {"glib-compile-resources", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.xml): (?P<message>Failed to locate .*)$)re"},
+    // Qt's resource compiler: "RCC Parse Error: 'res.qrc' Line: 4 Column: 11 [unexpected
+    // <RESOURCE> tag]", "RCC: Error in 'app.qrc': Cannot find file 'icons/save.png'".
+    {"rcc", Kind::syntax_error,
+     R"re(^RCC Parse Error: '(?P<file>[^']+)' Line: (?P<line>\d+) Column: (?P<column>\d+) \[(?P<message>.*)\]\s*$)re"},
+    {"rcc", Kind::compile_error, R"re(^RCC: Error in '(?P<file>[^']+)': (?P<message>.*)$)re"},
+    // Qt's form compiler names the form on the line after the place: "uic: Error in line 20,
+    // column 6 : Opening and ending tag mismatch." then "File 'mainwindow.ui' is not valid".
+    {"uic", Kind::syntax_error,
+     R"re(^uic: Error in line (?P<line>\d+), column (?P<column>\d+) : (?P<message>[^\n]*)\nFile '(?P<file>[^'\n]+)' is not valid\s*$)re"},
 };
 // clang-format on
 

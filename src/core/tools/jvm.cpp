@@ -67,7 +67,7 @@ constexpr LineRule k_rows[] = {
     // "Java returned: 1") nor <exec>'s "Execute failed" (read by its own row).
     {"ant", Kind::runtime_error,
      R"re(^(?P<file>[^\s:]+\.xml):(?P<line>\d+): (?P<message>.*)$)re", Near::none, 0,
-     R"re(: (?:Compile failed|Test \S+ failed|Tests? failed|Some unit tests FAILED|Unit tests failed|Failed to launch in-vm tests|exec returned: |Java returned: |Execute failed: |The following error occurred))re",
+     R"re(: (?:Compile failed|Test \S+ failed|(?i:(?:\w+ )?tests? failed)|Some unit tests FAILED|Failed to launch in-vm tests|exec returned: |Java returned: |Execute failed: |The following error occurred))re",
      {}, {}, R"re(^BUILD FAILED\s*$)re"},
     // Checkstyle: "[ERROR] /a/src/Order.java:4:8: Unused import - java.util.Map.
     // [UnusedImports]" (whole-file checks print no column); "[WARN]" lines do not fail it.

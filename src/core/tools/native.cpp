@@ -295,6 +295,11 @@ constexpr LineRule k_rows[] = {
     {"go", Kind::runtime_error,
      R"re(^fatal error: (?P<message>all goroutines are asleep - deadlock!|concurrent map .*|unexpected signal.*|stack overflow.*)$)re",
      Near::below, 40, {}, "fatal error"},
+    // The signal the runtime caught in C code (cgo): "[signal SIGSEGV: segmentation
+    // violation code=0x1 addr=0x0 pc=0x482da9]" under "fatal error: unexpected signal
+    // during runtime execution" (placed by the error above).
+    {"go", Kind::crash, R"re(^\[signal (?P<label>SIG[A-Z]+): )re", Near::none, 0, {}, {}, {},
+     R"re(^fatal error: unexpected signal)re"},
     // rustc: a crate the manifest does not name ("error[E0432]: unresolved import
     // `serde`"), told by its help line: "= help: if you wanted to use a crate named
     // `serde`, use `cargo add serde` …"; the place is the "-->" line above.

@@ -253,6 +253,11 @@ constexpr LineRule k_rows[] = {
     {"nose2", Kind::test_failure,
      R"re(^(?:FAIL|ERROR): (?P<label>[A-Za-z_]\w*(?:\.\w+)+)\s*$)re", Near::below, 40, {}, {},
      R"re(^(?:-{20,}|[A-Za-z_]\w*(?:\.\w+)+)\s*$)re", {}, {}, true},
+    // A parameterized function's case, numbered, its parameters on the next line:
+    // "ERROR: tests.test_parse.test_parse_port:3" then "'0', 0" over the dashes.
+    {"nose2", Kind::test_failure,
+     R"re(^(?:FAIL|ERROR): (?P<label>[A-Za-z_]\w*(?:\.\w+)+:\d+)\s*$)re", Near::below, 40, {},
+     {}, {}, {}, {}, true},
     {"nose2", Kind::test_failure,
      R"re(^(?P<label>[A-Za-z_]\w*(?:\.\w+)+) \.\.\. (?:FAIL|ERROR)\s*$)re", Near::none, 0, {},
      {}, {}, {}, {}, true},

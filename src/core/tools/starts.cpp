@@ -165,7 +165,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::missing_module, R"re(Install it manually)re"},
 
     {Kind::timeout, R"re(Exceeded timeout)re"},
-    {Kind::timeout, R"re(Timeout of)re"},
+    {Kind::timeout, R"re([Tt]imeout of)re"},
     {Kind::timeout, R"re(imed out after )re"},
     {Kind::timeout, R"re(Test timed out! )re"},
     {Kind::timeout, R"re(imed out in )re"},
