@@ -234,7 +234,6 @@ constexpr ToolInfo k_tools[] = {
     {"binaryen", "Binaryen (wasm-as, wasm-opt)", "", "", "wasm-as {file}"},
     {"as31", "as31 (8051 assembler)", "", "", "as31 {file}"},
     {"pbjs", "protobuf.js CLI (pbjs, pbts)", "", "", "npx pbjs -t static-module {file}"},
-    {"tman", "tman", "", "", "npx tman {file}"},
     {"glib-compile-resources", "glib-compile-resources", "", "", "glib-compile-resources {file}"},
     {"rcc", "Qt resource compiler (rcc)", "", "", "rcc {file}"},
     {"uic", "Qt user interface compiler (uic)", "", "", "uic {file}"},

@@ -233,10 +233,6 @@ constexpr LineRule k_rows[] = {
     // "test/math.test.mjs:7" or "test/math.test.mjs:13:5" over the stack of a throw.
     {"oletus", Kind::test_failure,
      R"re(^✖ (?P<label>\S[^\n]*?)\s*\n(?P<file>[^\s:]+\.[cm]?[jt]sx?):(?P<line>\d+)(?::(?P<column>\d+))?\s*$)re"},
-    // tman: its failures numbered, each by its path of suites: "  1) /slug/nested/keeps
-    // digits:" over the error and its frames.
-    {"tman", Kind::test_failure, R"re(^  \d+\) (?P<label>/[^\n]*?):\s*$)re", Near::below, 40, {}, {},
-     {}, {}, {}, true},
     // Alsatian: "FAIL: Calculator > subtracts" over its expectation, "Expected 2 to be 1.".
     {"alsatian", Kind::test_failure,
      R"re(^FAIL: (?P<label>\S[^\n]*? > [^\n]*?)\s*\n(?P<message>Expected [^\n]*)$)re"},
