@@ -67,7 +67,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"cspell", 3, 0x08000},
     {"babel", 14, 0x00020},
     {"swc", 3, 0x00240},
-    {"npm", 19, 0x00222},
+    {"npm", 20, 0x00226},
     {"pnpm", 6, 0x00202},
     {"yarn", 5, 0x00202},
     {"turbo", 1, 0x00002},

@@ -86,6 +86,23 @@ void detect_merge_conflicts(const DetectorInput& input, std::vector<Evidence>& o
                 }
                 continue;
             }
+            // A marker a parser quotes as the line it could not read, under the place it
+            // names: Python's '  File "/a/greet.py", line 2' over "    <<<<<<< HEAD", Node's
+            // "/a/src/config.js:1" (a "# " comment in node --test's TAP) over it.
+            static const Pattern quoted_place(
+                R"re(^(?:# )?(?:\s*File "([^"]+)", line (\d+)|(?:file://)?(\S+\.\w+):(\d+))\s*$)re");
+            const std::string_view body = trim(starts_with(line, "# ") ? line.substr(2) : line);
+            if (i > 0 && line != body && starts_with(body, "<<<<<<<") &&
+                (body.size() == 7 || body[7] == ' ')) {
+                std::array<std::string_view, 4> q;
+                if (quoted_place.search(s.lines[i - 1], q)) {
+                    const bool python = !q[0].empty();
+                    add_evidence(
+                        out, Kind::merge_conflict, s, i,
+                        {python ? q[0] : q[2], parse_small_number(python ? q[1] : q[3]), 0}, {});
+                }
+                continue;
+            }
             // A conflict block printed verbatim: <<<<<<< then ======= then >>>>>>>.
             if (starts_with(line, "<<<<<<< ") || line == "<<<<<<<") {
                 const std::size_t limit = std::min(s.lines.size(), i + 2000);
@@ -184,7 +201,20 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
             } else if (tool.search(line, g)) {
                 add_evidence(out, Kind::permission_error, s, i, {g[0]}, {});
             } else if (generic.search(line)) {
-                add_evidence(unplaced, Kind::permission_error, s, i, {}, {});
+                // npm's own lines name the path a few lines below its code: "npm error code
+                // EACCES", "npm error syscall mkdir", "npm error path /a/_cacache".
+                Location where;
+                if (starts_with(line, "npm error code ") || starts_with(line, "npm ERR! code ")) {
+                    for (std::size_t k = i + 1; k < s.lines.size() && k <= i + 4; ++k) {
+                        for (const std::string_view said : {"npm error path ", "npm ERR! path "}) {
+                            if (starts_with(s.lines[k], said)) {
+                                where.file = trim(s.lines[k].substr(said.size()));
+                            }
+                        }
+                    }
+                }
+                add_evidence(where.file.empty() ? unplaced : out, Kind::permission_error, s, i,
+                             where, {}, where.file.empty() ? std::string_view() : "npm");
             }
         }
         // A line that only names the error ("npm error code EACCES") over the one that
@@ -468,7 +498,7 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern code(
         R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED|EADDRINUSE)\b)re");
     static const Pattern words(
-        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|[Nn]etwork is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError|ConnectionRefused|no such host|connect: connection refused|i/o timeout|[Aa]ddress already in use)\b)re");
+        R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|[Nn]etwork is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError|ConnectionRefused|no such host|connect: connection refused|i/o timeout|[Aa]ddress already in use|Couldn't connect to server|unable to resolve host address)\b)re");
     static const Pattern curl(R"re(^curl: \((5|6|7|28|35|52|55|56)\) )re");
     // (Go's resolver and dialer: "lookup proxy.golang.org on 10.0.0.53:53: no such host",
     // "dial tcp 10.0.0.1:443: connect: connection refused", "…: i/o timeout"; a port
@@ -478,7 +508,12 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // "main" java.net.ConnectException" (the HTTP client's), "java.net.UnknownHostException".
     static const Pattern java(
         R"re(\bjava\.net\.(ConnectException|UnknownHostException|NoRouteToHostException|SocketTimeoutException)\b)re");
-    static constexpr std::array<std::pair<std::string_view, std::string_view>, 15> k_codes{{
+    // (libcurl's words under git and other clients: "fatal: unable to access '…': Failed to
+    // connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server"; wget's "unable to
+    // resolve host address ‘…’".)
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 17> k_codes{{
+        {"Couldn't connect to server", "ECONNREFUSED"},
+        {"unable to resolve host address", "ENOTFOUND"},
         {"address already in use", "EADDRINUSE"},
         {"Address already in use", "EADDRINUSE"},
         {"no such host", "ENOTFOUND"},

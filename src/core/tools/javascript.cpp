@@ -233,6 +233,34 @@ constexpr LineRule k_rows[] = {
     // "test/math.test.mjs:7" or "test/math.test.mjs:13:5" over the stack of a throw.
     {"oletus", Kind::test_failure,
      R"re(^✖ (?P<label>\S[^\n]*?)\s*\n(?P<file>[^\s:]+\.[cm]?[jt]sx?):(?P<line>\d+)(?::(?P<column>\d+))?\s*$)re"},
+    // Bun prints an uncaught plain Error as "error: DATABASE_URL is not set" (a code frame
+    // above, its frames below): located by the first frame, a function's ("at connect
+    // (/a/src/db.ts:2:23)"; its parser's errors have a bare place, "at /a/src/x.ts:6:3").
+    {"bun", Kind::runtime_error,
+     R"re(^error: (?P<message>[^\n]*)\n\s+at [^\n(]+ \((?P<file>/[^\s():]+):(?P<line>\d+):(?P<column>\d+)\)\s*$)re",
+     Near::none, 0, {}, "Error"},
+    // jsii checks a TypeScript library for other languages in tsc's pretty shape, its own
+    // codes and a rule in brackets: "lib/index.ts:1:18 - error JSII8000: Type names must be
+    // PascalCased. … [code-style/type-names-must-use-pascal-case]".
+    {"jsii", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.ts):(?P<line>\d+):(?P<column>\d+) - error (?P<code>JSII\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // flow-remove-types: the file on a line of its own, then " ↳ Syntax Error: Unexpected
+    // token `*` (3:13)".
+    {"flow-remove-types", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.[cm]?jsx?)\s*\n ↳ (?P<message>Syntax Error: [^\n]*?) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re"},
+    // Hegel: each error's place alone ("./src/index.js:9") over a code frame whose carets
+    // carry the message; a module it cannot find: 'Path "/a/src/lib/x" cannot be resolved'.
+    {"hegel", Kind::typecheck_error,
+     R"re(^(?P<file>[^\s:]+\.[cm]?[jt]sx?):(?P<line>\d+)\s*\n\s*\d+ \|)re", Near::none, 0, {}, {},
+     {}, {}, {}, true},
+    {"hegel", Kind::missing_module, R"re(^Path "(?P<label>[^"]+)" cannot be resolved\s*$)re"},
+    // Cherry (ClojureScript to ES modules): "[cherry] Error while compiling src/core.cljs:8:1:
+    // EOF while reading, expected ) to match ( at [3,1]".
+    {"cherry", Kind::syntax_error,
+     R"re(^\[cherry\] Error while compiling (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>(?:EOF while reading|Unmatched delimiter|Invalid token|Unexpected EOF)[^\n]*)$)re"},
+    {"cherry", Kind::compile_error,
+     R"re(^\[cherry\] Error while compiling (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
     // Alsatian: "FAIL: Calculator > subtracts" over its expectation, "Expected 2 to be 1.".
     {"alsatian", Kind::test_failure,
      R"re(^FAIL: (?P<label>\S[^\n]*? > [^\n]*?)\s*\n(?P<message>Expected [^\n]*)$)re"},

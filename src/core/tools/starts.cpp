@@ -22,6 +22,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::merge_conflict, R"re(^CONFLITTO \()re"},
     {Kind::merge_conflict, R"re(^CONFLICTO \()re"},
     {Kind::merge_conflict, R"re(^<<<<<<<)re"},
+    {Kind::merge_conflict, R"re(^(?:# |\s+)<<<<<<<)re"},
 
     {Kind::command_not_found, R"re(not found)re"},
     {Kind::command_not_found, R"re(ENOENT)re"},
@@ -219,6 +220,8 @@ constexpr StartPattern k_starts[] = {
     {Kind::network_error, R"re(Connection re)re"},
     {Kind::network_error, R"re(ConnectionRe)re"},
     {Kind::network_error, R"re(Could not resolve host)re"},
+    {Kind::network_error, R"re(Couldn't connect to server)re"},
+    {Kind::network_error, R"re(unable to resolve host address)re"},
     {Kind::network_error, R"re(etwork is unreachable)re"},
     {Kind::network_error, R"re(java\.net\.)re"},
     {Kind::network_error, R"re(No route to host)re"},
