@@ -249,11 +249,8 @@ constexpr LineRule k_rows[] = {
     // token `*` (3:13)".
     {"flow-remove-types", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+\.[cm]?jsx?)\s*\n ↳ (?P<message>Syntax Error: [^\n]*?) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re"},
-    // Hegel: each error's place alone ("./src/index.js:9") over a code frame whose carets
-    // carry the message; a module it cannot find: 'Path "/a/src/lib/x" cannot be resolved'.
-    {"hegel", Kind::typecheck_error,
-     R"re(^(?P<file>[^\s:]+\.[cm]?[jt]sx?):(?P<line>\d+)\s*\n\s*\d+ \|)re", Near::none, 0, {}, {},
-     {}, {}, {}, true},
+    // Hegel: a module it cannot find, 'Path "/a/src/lib/x" cannot be resolved'. (Its type
+    // errors, a place alone over a code frame, hold no literal a row could be keyed on.)
     {"hegel", Kind::missing_module, R"re(^Path "(?P<label>[^"]+)" cannot be resolved\s*$)re"},
     // Cherry (ClojureScript to ES modules): "[cherry] Error while compiling src/core.cljs:8:1:
     // EOF while reading, expected ) to match ( at [3,1]".
