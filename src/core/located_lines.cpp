@@ -178,7 +178,8 @@ Found bracket_place(std::string_view t) {
     return f;
 }
 
-// "path line N", "path: line N", "path, line N", with a ':' or the end after N.
+// "path line N", "path: line N", "path, line N", "path on line N" (rsnapshot), with a
+// ':' or the end after N.
 Found worded_place(std::string_view t) {
     std::size_t end = 0;
     while (end < t.size() && !is_blank(t[end])) {
@@ -196,7 +197,8 @@ Found worded_place(std::string_view t) {
         if (!plausible_path(path) || !eat(rest, " ")) {
             return {};
         }
-    } else if (!plausible_path(path) || !(eat(rest, " line ") || eat(rest, " around line "))) {
+    } else if (!plausible_path(path) ||
+               !(eat(rest, " line ") || eat(rest, " around line ") || eat(rest, " on line "))) {
         return {}; // ("\"a.gp\" line 7" is quoted_place's; pod2man: "x.pod around line 17:")
     }
     Found f{path, 0, 0, {}};
@@ -250,6 +252,23 @@ Found quoted_place(std::string_view t) {
     return f;
 }
 
+// The path `t` starts with in quotes ('…', "…", ‘…’, `…'), without them; empty when it
+// starts with none.
+std::string_view quoted_path(std::string_view t) {
+    for (const auto& [open, close] : {std::pair<std::string_view, std::string_view>{"'", "'"},
+                                      {"\"", "\""},
+                                      {"\xE2\x80\x98", "\xE2\x80\x99"},
+                                      {"`", "'"}}) {
+        if (starts_with(t, open)) {
+            const std::size_t end = t.find(close, open.size());
+            return end == std::string_view::npos || end == open.size()
+                       ? std::string_view()
+                       : t.substr(open.size(), end - open.size());
+        }
+    }
+    return {};
+}
+
 // The place named in words inside the line: "… at line N of [file] path", "… at line N
 // in file path", "… file path, on or before line N".
 Found place_in_words(std::string_view line) {
@@ -263,8 +282,12 @@ Found place_in_words(std::string_view line) {
                             (lead != ": line " && (eat(rest, " in file ") || eat(rest, " in "))))) {
                 continue;
             }
-            // (pasmo: "ERROR on line 10 of file hello.asm".)
+            // (pasmo: "ERROR on line 10 of file hello.asm"; ProFTPD quotes the path, "…
+            // directive 'MaxInstance' on line 7 of '/etc/proftpd.conf'".)
             eat(rest, "file ");
+            if (const std::string_view quoted = quoted_path(rest); !quoted.empty()) {
+                return {quoted, n, 0, line};
+            }
             std::size_t end = 0;
             while (end < rest.size() && !is_blank(rest[end])) {
                 ++end;
@@ -382,16 +405,21 @@ Found place_in_words(std::string_view line) {
          at = line.find(" file ", at + 1)) {
         std::string_view rest = line.substr(at + 6);
         // (Snakemake: "MissingInputException in rule x in file /a/Snakefile, line 4:".)
-        const std::size_t space = rest.find(' ');
+        // (PostgreSQL quotes it, 'syntax error in file "/a/postgresql.conf" line 3, near
+        // token …'; Postfix's postconf puts a colon after it, "file /a/master.cf: line 12:
+        // bad field count".)
+        const std::string_view quoted = quoted_path(rest);
+        const std::size_t space =
+            quoted.empty() ? rest.find(' ') : std::min(quoted.size() + 2, rest.size());
         if (space != std::string_view::npos && space > 0) {
             std::string_view after = rest.substr(space);
-            std::string_view path = rest.substr(0, space);
-            if (path.size() > 1 && path.back() == ',') {
+            std::string_view path = quoted.empty() ? rest.substr(0, space) : quoted;
+            if (path.size() > 1 && (path.back() == ',' || path.back() == ':')) {
                 path.remove_suffix(1);
             }
             if (eat(after, " line ")) {
                 const unsigned n = eat_number(after);
-                if (n != 0 && (after.empty() || after.front() == ':')) {
+                if (n != 0 && (after.empty() || after.front() == ':' || after.front() == ',')) {
                     return {path, n, 0, line};
                 }
             }
@@ -408,6 +436,37 @@ Found place_in_words(std::string_view line) {
         const unsigned n = eat_number(after);
         if (n != 0) {
             return {rest.substr(0, comma), n, 0, line};
+        }
+    }
+    // smartd: "File smartd.conf line 2 (drive /dev/sdb): -s argument … is INVALID …".
+    if (starts_with(line, "File ")) {
+        std::string_view rest = line.substr(5);
+        const std::size_t space = rest.find(' ');
+        if (space != std::string_view::npos && space > 0) {
+            const std::string_view path = rest.substr(0, space);
+            std::string_view after = rest.substr(space);
+            if (eat(after, " line ")) {
+                const unsigned n = eat_number(after);
+                if (n != 0 && (after.empty() || after.front() == ':' || after.front() == ' ')) {
+                    return {path, n, 0, line};
+                }
+            }
+        }
+    }
+    // The place in parentheses ending the line: PgBouncer's "ERROR invalid value
+    // \"sessions\" for parameter pool_mode in configuration (pgbouncer.ini:8)".
+    if (line.ends_with(")")) {
+        const std::size_t open = line.rfind('(');
+        if (open != std::string_view::npos && open > 0 && line[open - 1] == ' ') {
+            const std::string_view inside = line.substr(open + 1, line.size() - open - 2);
+            const std::size_t colon = inside.rfind(':');
+            if (colon != std::string_view::npos && colon > 0 &&
+                inside.find(' ') == std::string_view::npos) {
+                std::string_view number = inside.substr(colon + 1);
+                if (const unsigned n = eat_number(number); n != 0 && number.empty()) {
+                    return {inside.substr(0, colon), n, 0, line};
+                }
+            }
         }
     }
     return {};
@@ -531,8 +590,17 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
     std::size_t quoted_until = 0;
     for (std::size_t i = 0; i < s.lines.size() && added < k_max_items; ++i) {
         const std::string_view line = s.lines[i];
-        if (line.empty() || line.size() > k_max_line || is_blank(line.front())) {
+        if (line.empty() || line.size() > k_max_line) {
             continue;
+        }
+        // (An indented line only when it says it is an error: AIDE's "  ERROR:
+        // aide.conf:4: group 'sha9000' is not defined".)
+        if (is_blank(line.front())) {
+            const std::string_view said = trim(line);
+            if (!starts_with(said, "ERROR: ") && !starts_with(said, "error: ") &&
+                !starts_with(said, "Error: ") && !starts_with(said, "FATAL: ")) {
+                continue;
+            }
         }
         if (starts_with(line, "Location: in ")) {
             quoted_until = i + 12;
@@ -545,7 +613,7 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         // The place at the start, or after up to two prefixes ("asciidoc: ERROR:
         // guide.txt: line 16: …"); a prefix may itself be the place ("sshd_config line
         // 9: …"), so each is tried before it is taken off.
-        std::string_view t = line;
+        std::string_view t = line.substr(line.find_first_not_of(" \t"));
         std::string said;
         Found f;
         // (A bracketed stamp first goes too: "[2026-11-27 10:54:50.462] nsd-checkzone[1]:
@@ -566,8 +634,13 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
             if (f.line == 0) {
                 f = bracket_place(t);
             }
-            if (f.line == 0) {
+            if (f.line == 0 || !plausible_path(f.file)) {
                 f = quoted_place(t);
+            }
+            // (Not a place whose "file" is a sentence, "Unrecognized option … in
+            // client.conf:8: …" (OpenVPN): the place in words below reads that.)
+            if (f.line != 0 && !plausible_path(f.file)) {
+                f = {};
             }
             const std::size_t n = prefix_length(t);
             if (f.line != 0 || n == 0) {

@@ -104,6 +104,16 @@ constexpr LineRule k_rows[] = {
     {"nagios", Kind::lint_error,
      R"re(^Error: (?P<message>.*) \((?P<file>[^\s():]+\.cfg):(?P<line>\d+)\)\s*$)re", Near::none, 0,
      {}, {}, {}, {}, {}, false, {}, true},
+    // Daemons' configuration checkers in the same shape: a syntax error however it is said
+    // ("ntpd.conf:5: syntax error", nsd-checkconf's "nsd.conf:10: at 'provide-xfr': error:
+    // syntax error"), any other error a finding in the configuration, not a compiler's
+    // ("nsd.conf:3: error: expected a number").
+    {"generic", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.conf):(?P<line>\d+): (?:at '[^']*': )?(?:error: )?(?P<message>syntax error.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    {"generic", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.conf):(?P<line>\d+): (?:at '[^']*': )?error: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
     // BIND's named-checkconf: "named.conf:10: missing ';' before '}'".
     {"named-checkconf", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.conf):(?P<line>\d+): (?P<message>.*)$)re", Near::none, 0, {}, {}, {},
