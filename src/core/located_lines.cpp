@@ -460,8 +460,10 @@ Found place_in_words(std::string_view line) {
         if (open != std::string_view::npos && open > 0 && line[open - 1] == ' ') {
             const std::string_view inside = line.substr(open + 1, line.size() - open - 2);
             const std::size_t colon = inside.rfind(':');
+            // (A file's name, with a dot: not a process's "(node:1234)".)
             if (colon != std::string_view::npos && colon > 0 &&
-                inside.find(' ') == std::string_view::npos) {
+                inside.find(' ') == std::string_view::npos &&
+                inside.substr(0, colon).find('.') != std::string_view::npos) {
                 std::string_view number = inside.substr(colon + 1);
                 if (const unsigned n = eat_number(number); n != 0 && number.empty()) {
                     return {inside.substr(0, colon), n, 0, line};
