@@ -241,6 +241,8 @@ constexpr ToolInfo k_tools[] = {
     {"flow-remove-types", "flow-remove-types", "", "", "npx flow-remove-types {file}"},
     {"hegel", "Hegel", "", "", "npx hegel"},
     {"cherry", "Cherry (ClojureScript)", "", "", "npx cherry compile {file}"},
+    {"nest", "NestJS CLI", "", "", "npx nest build"},
+    {"codenarc", "CodeNarc", "", "", "codenarc -basedir={file}"},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

@@ -324,11 +324,27 @@ bool is_library_path(std::string_view path) {
     }
     // (webpack's runtime in a bundle's source map: webpack:///webpack/bootstrap.)
     static constexpr std::string_view k_parts[] = {
-        "/node_modules/",     "/site-packages/",  "/dist-packages/",   "/.cargo/registry/",
-        "/library/std/",      "/library/core/",   "/go/src/runtime/",  "/go/src/testing/",
+        "/node_modules/",
+        "/site-packages/",
+        "/dist-packages/",
+        "/.cargo/registry/",
+        "/library/std/",
+        "/library/core/",
+        "/go/src/runtime/",
+        "/go/src/testing/",
         "/libgo/go/", // gccgo's runtime and standard library
-        "/lib/python3",       "/.rustup/",        "/libsanitizer/",    "/compiler-rt/",
-        "/webpack/bootstrap", "/webpack/startup", "/webpack/runtime/",
+        "/lib/python3",
+        "/.rustup/",
+        "/libsanitizer/",
+        "/compiler-rt/",
+        "/webpack/bootstrap",
+        "/webpack/startup",
+        "/webpack/runtime/",
+        // glibc and Node's own sources in a native backtrace ("./misc/../sysdeps/unix/sysv/
+        // linux/x86_64/clone3.S:81", "/home/iojs/build/ws/out/../deps/uv/src/threadpool.c")
+        "/sysdeps/",
+        "/deps/uv/",
+        "/deps/v8/",
     };
     for (const auto part : k_parts) {
         if (contains(path, part)) {

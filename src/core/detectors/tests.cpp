@@ -109,6 +109,7 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         R"re(^\s*FAIL\s+(?:\|[^|]*\| |[^\s|]+  )?(\S+?)(?::\d+)? > (.+?)\s*$)re");
     static const Pattern vitest_at(R"re(^\s*❯ (\S+?):(\d+):(\d+)\s*$)re");
     std::string_view jest_path;
+    bool open_handles = false;  // under "Jest has detected the following N open handles"
     bool vitest_report = false; // vitest lists failures after "⎯⎯ Failed Tests N ⎯⎯"
     // A log cut above its first "FAIL path" (CI's tail of the output) still holds jest's
     // "●" blocks when its summary ends it ("Test Suites: 1 failed, 1 total"): the blocks
@@ -128,6 +129,7 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
         if (!s.lines[i].empty() && s.lines[i].front() == 'J' &&
             starts_with(s.lines[i], "Jest has detected the following")) {
             jest_path = {};
+            open_handles = true;
             continue;
         }
         // Jest's github-actions reporter groups a file's failures under "::group::Errors
@@ -174,11 +176,12 @@ void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
             }
             if (jest_file.search(line, g)) {
                 jest_path = g[0];
+                open_handles = false;
             }
             continue;
         }
         const std::string_view t = trim(line);
-        if (!starts_with(t, "● ") || (jest_path.empty() && !has_jest_summary())) {
+        if (!starts_with(t, "● ") || open_handles || (jest_path.empty() && !has_jest_summary())) {
             continue;
         }
         const std::string_view name = trim(t.substr(std::string_view("● ").size()));

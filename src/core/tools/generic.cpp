@@ -237,6 +237,13 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, {}, {}, false, R"re(^(?:checking|patching) file (?P<file>\S+)\s*$)re"},
     {"generic", Kind::merge_conflict, R"re(^error: patch failed: (?P<file>\S+?):(?P<line>\d+)\s*$)re"},
     {"generic", Kind::merge_conflict, R"re(^Applied patch to '(?P<file>[^']+)' with conflicts\.)re"},
+    // A unified diff a check script prints to fail a run (a formatter's output compared
+    // with the file, "go mod tidy && git diff --exit-code go.mod"): each file it shows,
+    // "--- src/add.js" over "+++ src/add.js (beautified)", "--- a/go.mod" over "+++ b/go.mod";
+    // kept only when nothing else explains the run.
+    {"generic", Kind::lint_error,
+     R"re(^--- (?:a/)?(?P<file>[^\s/][^\s]*?\.\w+|[^\s/][^\s]*?/[\w.-]+)(?:\t[^\n]*)?\n\+\+\+ \S)re",
+     Near::none, 0, R"re(^--- /dev/null)re", {}, {}, {}, {}, true, {}, false, true},
     // Exception banners: "Fatal error: …" in tools we do not know; not PHP's uncaught
     // exception, which a parser reads with the exceptions that wrapped it
     // (tools/php_uncaught.cpp).

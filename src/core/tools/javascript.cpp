@@ -239,6 +239,15 @@ constexpr LineRule k_rows[] = {
     {"bun", Kind::runtime_error,
      R"re(^error: (?P<message>[^\n]*)\n\s+at [^\n(]+ \((?P<file>/[^\s():]+):(?P<line>\d+):(?P<column>\d+)\)\s*$)re",
      Near::none, 0, {}, "Error"},
+    // Next.js passes on SWC's report with "Error:" before its cross, the file's place in a
+    // frame a few lines below: "Error:   x You're importing a component that needs
+    // `useEffect`. …", its help lines, then ",-[/a/app/dashboard/page.tsx:2:1]".
+    {"next", Kind::compile_error, R"re(^Error:\s+x (?P<message>\S.*)$)re", Near::below, 8, {}, {},
+     {}, {}, {}, true},
+    // NestJS without its HTTP platform: "ERROR [PackageLoader] No driver (HTTP) has been
+    // selected. … please, ensure to install the \"@nestjs/platform-express\" package".
+    {"nest", Kind::missing_module,
+     R"re(\[PackageLoader\] .*\binstall the "(?P<label>[^"]+)" package)re"},
     // jsii checks a TypeScript library for other languages in tsc's pretty shape, its own
     // codes and a rule in brackets: "lib/index.ts:1:18 - error JSII8000: Type names must be
     // PascalCased. … [code-style/type-names-must-use-pascal-case]".
@@ -473,6 +482,10 @@ constexpr LineRule k_rows[] = {
     {"write-good", Kind::lint_error,
      R"re(^(?P<message>.*) on line (?P<line>\d+) at column (?P<column>\d+)\s*$)re", Near::header,
      200, {}, {}, {}, {}, {}, true, R"re(^In (?P<file>\S+)\s*$)re"},
+    // Taplo's format check: "ERROR taplo:format_files: the file is not properly formatted
+    // path=\"/a/pyproject.toml\"".
+    {"taplo", Kind::lint_error,
+     R"re(\btaplo:format_files: (?P<message>the file is not properly formatted) path="(?P<file>[^"]+)")re"},
     // Taplo: "error: invalid TOML" and its frame "┌─ /a/Cargo.toml:8:45" below.
     {"taplo", Kind::syntax_error,
      R"re(^error: (?P<message>invalid TOML|conflicting keys|expected .*|unexpected .*)\s*\n\s*┌─ (?P<file>\S+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
@@ -764,6 +777,11 @@ constexpr LineRule k_rows[] = {
     // node --test's TAP passes a test file's standard error on as comments: a file that
     // does not parse reads "# /a/test/x.test.js:9", the source line, its caret, then "#
     // SyntaxError: Invalid or unexpected token".
+    // (An import of a name the module does not export parses: it fails when the modules
+    // are linked, "# SyntaxError: The requested module '../lib/slug.js' does not provide an
+    // export named 'slugify'", at run time.)
+    {"node", Kind::runtime_error,
+     R"re(^# (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*\n#[^\n]*\n#\s*\^+\s*\n#\s*(?P<label>SyntaxError): (?P<message>The requested module .* does not provide an export named .*)$)re"},
     {"node", Kind::syntax_error,
      R"re(^# (?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+)\s*\n#[^\n]*\n#\s*\^+\s*\n#\s*SyntaxError: (?P<message>.*)$)re"},
     // ... and a file that throws as it loads, under node's caret: "#         ^" then "#
@@ -992,6 +1010,16 @@ constexpr LineRule k_rows[] = {
      R"re(^\[!\] (?:RollupError|Error): (?:Could not resolve|Unresolved import) "(?P<label>[^"]+)" (?:from|in) "?(?P<file>[^"\s]+)"?)re"},
     {"rollup", Kind::compile_error,
      R"re(^\[!\] (?:RollupError|Error): (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>.* is not exported by .*)$)re"},
+    // (Vite's build prints Rollup's error bare, under "error during build:": "src/render.ts
+    // (1:9): \"escapeHtml\" is not exported by \"src/util.ts\", imported by …".)
+    {"rollup", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>"[^"]+" is not exported by "[^"]+", imported by .*)$)re"},
+    // Vite (and Vitest) on an import it cannot resolve: "Error: Failed to load url
+    // @/lib/dates (resolved id: @/lib/dates) in /a/src/report.js. Does the file exist?"
+    // (not as the cause of Vitest's "Cannot find module", which is read already).
+    {"vite", Kind::missing_module,
+     R"re(Failed to load url (?P<label>\S+) \(resolved id: [^)]*\) in (?P<file>\S+?)\. Does the file exist\?)re",
+     Near::none, 0, R"re(^Caused by: )re"},
     {"rollup", Kind::syntax_error,
      R"re(^\[!\] (?:RollupError|Error): (?P<file>\S+) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>.*)$)re"},
     // Any other refusal: "[!] RollupError: You must supply \"output.name\" for UMD

@@ -73,6 +73,16 @@ constexpr LineRule k_rows[] = {
     // [UnusedImports]" (whole-file checks print no column); "[WARN]" lines do not fail it.
     {"checkstyle", Kind::lint_error,
      R"re(^\[ERROR\] (?P<file>[^\s:]+\.java):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*) \[(?P<code>\w+)\]\s*$)re"},
+    // A file it cannot parse, at the end of its exception's causes: "Caused by:
+    // /a/src/Broken.java:5:13: unexpected token: x".
+    {"checkstyle", Kind::syntax_error,
+     R"re(^Caused by: (?P<file>[^\s:]+\.java):(?P<line>\d+):(?P<column>\d+): (?P<message>(?:unexpected token|expecting|unexpected char|no viable alternative|mismatched input|extraneous input)\b.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    // CodeNarc's text report: "File: Util.groovy" over its findings, "    Violation:
+    // Rule=UnusedVariable P=2 Line=5 Msg=[The variable [unused] …] Src=[…]".
+    {"codenarc", Kind::lint_error,
+     R"re(^\s+Violation: Rule=(?P<code>\w+) P=\d+(?: Line=(?P<line>\d+))?(?: Msg=\[(?P<message>.*?)\])?(?: Src=\[.*\])?\s*$)re",
+     Near::header, 250, {}, {}, {}, {}, {}, true, R"re(^File: (?P<file>\S+)\s*$)re"},
     // An exception a JVM program died of, printed without "Exception in thread": Scala's
     // runner ("java.lang.AssertionError: assertion failed: …"), a program's own
     // e.printStackTrace() before System.exit(3); the frames below it (a JDK frame names
