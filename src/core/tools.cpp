@@ -243,6 +243,7 @@ constexpr ToolInfo k_tools[] = {
     {"cherry", "Cherry (ClojureScript)", "", "", "npx cherry compile {file}"},
     {"nest", "NestJS CLI", "", "", "npx nest build"},
     {"codenarc", "CodeNarc", "", "", "codenarc -basedir={file}"},
+    {"pydoc", "pydoc", "", "", "python3 -m pydoc {name}"},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

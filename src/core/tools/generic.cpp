@@ -237,6 +237,11 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, {}, {}, false, R"re(^(?:checking|patching) file (?P<file>\S+)\s*$)re"},
     {"generic", Kind::merge_conflict, R"re(^error: patch failed: (?P<file>\S+?):(?P<line>\d+)\s*$)re"},
     {"generic", Kind::merge_conflict, R"re(^Applied patch to '(?P<file>[^']+)' with conflicts\.)re"},
+    // A hand-written C test harness (and the like): "test/test_ringbuf.c:13: FAIL
+    // test_full_capacity: rb_count(&rb) == RB_SIZE", the check's place and the test's name.
+    {"generic", Kind::test_failure,
+     R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+): FAIL:? (?P<label>[A-Za-z_]\w*)(?::\s|\s*$))re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // A unified diff a check script prints to fail a run (a formatter's output compared
     // with the file, "go mod tidy && git diff --exit-code go.mod"): each file it shows,
     // "--- src/add.js" over "+++ src/add.js (beautified)", "--- a/go.mod" over "+++ b/go.mod";
@@ -261,10 +266,11 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*[x×] (?P<message>\S.*)\n\s*(?:╭─\[|,-\[) ?(?P<file>[^\s:\]]+):(?P<line>\d+):(?P<column>\d+) ?\])re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // "path:line[:col]: syntax error: …" or "Parse Error" from a parser we do not know
-    // (GNU Prolog's gplc, splint), a syntax error whatever the extension; so are the
+    // (GNU Prolog's gplc, splint; after the program's name, go doc's "doc: /a/x.go:6:15:
+    // expected '}', found 'EOF'"), a syntax error whatever the extension; so are the
     // words XML parsers use (expat's xmlwf: "config/app.xml:6:4: mismatched tag").
     {"generic", Kind::syntax_error,
-     R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):(?:(?P<column>\d+):)? ?(?P<message>)re" LC_SYNTAX_WORDS R"re(.*)$)re",
+     R"re(^(?:[a-z][\w-]*: )?(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):(?:(?P<column>\d+):)? ?(?P<message>)re" LC_SYNTAX_WORDS R"re(.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // A PEG parser's own words, rustc's place below (peggy and pegjs on a grammar that does
     // not parse): 'Error: Expected "(", ";" or identifier but "{" found.' then " -->

@@ -507,9 +507,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // The unified reporter of remark-cli (warnings fail with --frail) and alex (retext
     // plugins): the file alone on a line, then "9:1-9:34  warning  message  rule-id
-    // remark-lint" (a point "5:5" without a range; the source "retext-equality" for alex).
+    // remark-lint" (a point "5:5" without a range; the source "retext-equality" for alex,
+    // "remark-validate-links:missing-file" for a plugin that names its rule again).
     {"remark", Kind::lint_error,
-     R"re(^\s*(?P<line>\d+):(?P<column>\d+)(?:-\d+:\d+)?\s+(?P<severity>warning|error)\s+(?P<message>.*?)\s+(?P<code>[a-z][\w-]*)\s+(?:remark|retext)-[\w-]+\s*$)re",
+     R"re(^\s*(?P<line>\d+):(?P<column>\d+)(?:-\d+:\d+)?\s+(?P<severity>warning|error)\s+(?P<message>.*?)\s+(?P<code>[a-z][\w-]*)\s+(?:remark|retext)-[\w-]+(?::[\w-]+)?\s*$)re",
      Near::header, 200, {}, {}, {}, {}, {}, false,
      R"re(^(?P<file>\S+\.(?:md|markdown|mdx|mkd|mdown|txt|html))(?:: no issues found)?\s*$)re"},
     // textlint's pretty-error format: "rule: message", then the place on the next line.

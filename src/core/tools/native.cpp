@@ -259,6 +259,10 @@ constexpr LineRule k_rows[] = {
     {"ld", Kind::compile_error,
      R"re(\bld(?:\.bfd)?: (?:\S+ )?(?P<message>section [`'][\w.]+' will not fit in region [`'][\w.]+'))re",
      Near::none, 0, {}, {}, R"re(!\bregion [`'][\w.]+' overflowed by)re"},
+    // avr-ld words it by address: "ld: address 0x804368 of app.elf section `.data' is not
+    // within region `data'".
+    {"ld", Kind::compile_error,
+     R"re(\bld(?:\.bfd)?: (?P<message>address 0x[0-9a-fA-F]+ of \S+ section [`'][\w.]+' is not within region [`'][\w.]+'))re"},
     // C++20 modules whose compiled interface is not there: g++'s "In module imported at
     // main.cpp:2:1:" over "geometry: error: failed to read compiled module: No such file or
     // directory"; clang's "main.cpp:1:8: fatal error: module 'geometry' not found".

@@ -261,6 +261,17 @@ constexpr LineRule k_rows[] = {
     {"nose2", Kind::test_failure,
      R"re(^(?P<label>[A-Za-z_]\w*(?:\.\w+)+) \.\.\. (?:FAIL|ERROR)\s*$)re", Near::none, 0, {},
      {}, {}, {}, {}, true},
+    // pydoc on a module it cannot import: "problem in ./boom.py - KeyError: 'timeout'",
+    // "problem in /a/geom.py - SyntaxError: expected ':' (geom.py, line 4)" (a missing
+    // module is the missing-module detector's); a name it cannot find: "No Python
+    // documentation found for 'nosuchmod'."
+    {"pydoc", Kind::syntax_error,
+     R"re(^problem in \S+ - (?:SyntaxError|IndentationError|TabError): (?P<message>.*) \((?P<file>[^\s,()]+), line (?P<line>\d+)\)\s*$)re"},
+    {"pydoc", Kind::runtime_error,
+     R"re(^problem in \S+ - (?P<label>[A-Z]\w*(?:Error|Exception|Warning)): (?P<message>.*)$)re",
+     Near::none, 0, R"re( - (?:ModuleNotFoundError|SyntaxError|IndentationError|TabError): )re"},
+    {"pydoc", Kind::missing_module,
+     R"re(^No Python documentation found for '(?P<label>[^']+)'\.)re"},
     // doctest: 'File "m.py", line 11, in m.slug' at column 0, then "Failed example:".
     {"python-doctest", Kind::test_failure,
      R"re(^File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<label>\S+)\s*\nFailed example:)re"},
