@@ -25,6 +25,12 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>\S*composer\.json) is invalid, the following errors(?:/warnings)? were found:\s*$)re"},
     {"composer", Kind::lint_error,
      R"re(^\s*"(?P<file>[^"]*composer\.json)" does not match the expected JSON schema:?\s*$)re"},
+    // Symfony Console's error box (Composer, Artisan, the Symfony CLI): "In ClassLoader.php
+    // line 311:", a blank padded line, then the message indented: the place is the
+    // tool's own code, so the message alone, when nothing else explains the run.
+    {"composer", Kind::runtime_error,
+     R"re(^In [\w.]+\.php line \d+:\s*\n\s*\n\s+(?P<message>\S.*?)\s*$)re", Near::none, 0, {},
+     {}, {}, {}, {}, true, {}, false, true},
     // phpcpd, the copy/paste detector: "  - /abs/src/Invoice.php:4-19 (15 lines)" and the
     // copy's place on the next line; the first of each clone is the finding.
     {"phpcpd", Kind::lint_error,

@@ -9,6 +9,19 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // GNU sed on a script it cannot compile: "sed: file fix.sed line 5: unterminated `s'
+    // command", or one given with -e: "sed: -e expression #2, char 7: unknown option to
+    // `s'" (the character is the place within the expression).
+    {"sed", Kind::compile_error,
+     R"re(^sed: (?:file (?P<file>\S+) line (?P<line>\d+)|-e expression #\d+, char (?P<column>\d+)): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // ksh -n (and ksh running a script): "bin/backup.ksh: syntax error at line 12: `then'
+    // unmatched".
+    {"ksh", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+): syntax error at line (?P<line>\d+): (?P<message>.*)$)re"},
+    // Miller's DSL parser: "Parse error on token \";\" at line 1 column 11." (no file).
+    {"mlr", Kind::syntax_error,
+     R"re(^(?:mlr: )?(?P<message>Parse error on token .*?) at line (?P<line>\d+) column (?P<column>\d+)\.?\s*$)re"},
     // btest (Zeek's test runner): "tests.empty ... failed".
     {"btest", Kind::test_failure, R"re(^(?P<label>[\w.-]+) \.\.\. failed\b)re"},
     // shelltestrunner: ":tests/cli.test:2: [Failed]" (the test's number in its file), a
@@ -155,7 +168,7 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*#\s+Failed test at (?P<file>\S+) line (?P<line>\d+)\.$)re"},
     {"perl", Kind::runtime_error,
      R"re(^(?P<message>\S.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)(?:, <[^>]*> (?:line|chunk) \d+)?\.$)re",
-     Near::none, 0, R"re(^\s*#|^\S.* seems to be missing at |^Execution of .* aborted due to compilation errors|^BEGIN failed--compilation aborted)re"},
+     Near::none, 0, R"re(^\s*#|^\S.* seems to be missing at |^Execution of .* aborted due to compilation errors|^BEGIN failed--compilation aborted|^Compilation failed in require\b)re"},
     // A test script that died without a place ('die "bad line\n"'): Test::More's "# Looks
     // like your test exited with 255 just after 3." is all that says so.
     {"perl", Kind::runtime_error,
