@@ -866,6 +866,13 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     drop_generic_duplicates(found);
     drop_errors_inside_test_reports(found, out, err);
     drop_wrappers_of_network_errors(found);
+    // A tool's diagnostic quoted inside another's message is no place of its own: its
+    // "file" then holds the quoting ("E         src/app.ts(12,7): error TS2322…" in
+    // pytest's assertion detail, '- "src/index.ts:4:7 - error …' in a TAP diff).
+    std::erase_if(found, [](const Evidence& e) {
+        return contains(e.file, "  ") || starts_with(e.file, "\"") || starts_with(e.file, "- \"") ||
+               contains(e.file, ": \"");
+    });
     // A wrapper's summary a tool's fallback row reads ("Error: error occurred in dts
     // build", with the wrapper's own stack below) is not an uncaught error of its own
     // either. (The generic last-resort rows say nothing of the kind: they only stand in

@@ -15,6 +15,9 @@ inline constexpr std::size_t k_default_max_chars = 1'000'000;
 inline constexpr std::size_t k_max_max_chars = 64'000'000;
 // A snippet is one line of at most this many characters (code points).
 inline constexpr std::size_t k_max_snippet_chars = 200;
+// A label (a test's whole name: pytest's "path::test[params]", a nested suite's path)
+// may be longer: two tests that differ only past the 200th character stay apart.
+inline constexpr std::size_t k_max_label_chars = 600;
 
 // The last `max_bytes` bytes of `text`, moved forward past any UTF-8 continuation
 // bytes so that no character is cut in half.

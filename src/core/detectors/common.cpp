@@ -25,7 +25,7 @@ void add_evidence(std::vector<Evidence>& out, Kind kind, const StreamLines& stre
     item.file = make_snippet(where.file, k_max_path_chars);
     item.line = where.line;
     item.column = where.line == 0 ? 0 : where.column;
-    item.label = make_snippet(label);
+    item.label = make_snippet(label, k_max_label_chars);
     item.snippet = make_snippet(stream.lines[index]);
     item.stream = stream.stream;
     item.source_line = static_cast<std::uint32_t>(index);

@@ -388,6 +388,12 @@ void detect_syntax_errors(const DetectorInput& input, std::vector<Evidence>& out
             if (where.file.empty() && where.line == 0 && acorn_place.search(line, g)) {
                 where = {{}, parse_small_number(g[0]), parse_column(g[1])};
             }
+            // Python on a file it cannot decode names it in the message: "SyntaxError:
+            // Non-UTF-8 code starting with '\xfc' in file /a/cfg.py on line 1, but no …".
+            static const Pattern prose_place(R"re( in file (\S+) on line (\d+)\b)re");
+            if (where.file.empty() && prose_place.search(line, g)) {
+                where = {g[0], parse_small_number(g[1]), 0};
+            }
             if (where.file.empty()) {
                 where.file = jest_suite_file(s, i);
             }

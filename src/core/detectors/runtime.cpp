@@ -571,7 +571,7 @@ void detect_unhandled_rejections(const DetectorInput& input, std::vector<Evidenc
 
 void detect_not_implemented(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern error(
-        R"re(^\s*(?:Uncaught )?(?:error: |E\s+)?(?:\w*Error(?: \[\w+\])?: )?(?i:not (?:yet )?implemented)\b)re");
+        R"re(^\s*(?:Uncaught )?(?:error: |E\s+)?(?:\w*(?:Error|Exception)(?: \[\w+\])?: )?(?i:not (?:yet )?implemented)\b)re");
     static const Pattern python(R"re(^\s*(?:E\s+)?NotImplementedError\b)re");
     static const Pattern rust(R"re(^thread '[^']+'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
     for_each_stream(input, [&](const StreamLines& s) {
@@ -580,7 +580,21 @@ void detect_not_implemented(const DetectorInput& input, std::vector<Evidence>& o
             const std::string_view line = s.lines[i];
             std::array<std::string_view, 3> g;
             if (contains(line, "NotImplementedError") && python.search(line, g)) {
-                add_evidence(out, Kind::not_implemented, s, i, python_location(s, i), {}, "python");
+                // pytest names where it was raised below its "E" lines: "shop/shipping.py:7:
+                // NotImplementedError" (the frames above are the calls that led there).
+                Location where;
+                static const Pattern raised(R"re(^([^\s:]+\.py):(\d+): NotImplementedError\s*$)re");
+                for (std::size_t k = i + 1;
+                     starts_with(line, "E ") && k < s.lines.size() && k <= i + 6; ++k) {
+                    if (raised.search(s.lines[k], g)) {
+                        where = {g[0], parse_small_number(g[1]), 0};
+                        break;
+                    }
+                }
+                if (where.file.empty()) {
+                    where = python_location(s, i);
+                }
+                add_evidence(out, Kind::not_implemented, s, i, where, {}, "python");
             } else if (starts_with(line, "thread '") && rust.search(line, g) &&
                        i + 1 < s.lines.size() && error.search(s.lines[i + 1])) {
                 add_evidence(out, Kind::not_implemented, s, i,
@@ -592,7 +606,18 @@ void detect_not_implemented(const DetectorInput& input, std::vector<Evidence>& o
                 if (i > 0 && starts_with(s.lines[i - 1], "thread '")) {
                     continue; // the message line of a Rust panic reported above
                 }
-                add_evidence(out, Kind::not_implemented, s, i, js_location(s, i), {});
+                Location where = js_location(s, i);
+                // PHPUnit puts the place alone below the exception and a blank line:
+                // "LogicException: Not implemented", "", "/a/src/Cart.php:22".
+                for (std::size_t k = i + 1; where.file.empty() && k < s.lines.size() && k <= i + 2;
+                     ++k) {
+                    const std::string_view below = trim(s.lines[k]);
+                    where = leading_location(below);
+                    if (where.file.size() + std::to_string(where.line).size() + 1 != below.size()) {
+                        where = {};
+                    }
+                }
+                add_evidence(out, Kind::not_implemented, s, i, where, {});
             }
         }
     });
