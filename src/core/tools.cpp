@@ -247,6 +247,8 @@ constexpr ToolInfo k_tools[] = {
     {"sed", "GNU sed", "", "", "sed -n -f {file} /dev/null"},
     {"ksh", "KornShell (ksh -n)", "", "", "ksh -n {file}"},
     {"mlr", "Miller (mlr)", "", "", "mlr {file}"},
+    {"dmd", "D runtime (dmd, ldc2, gdc programs)", "", "", ""},
+    {"gdc", "GNU D compiler (gdc)", "", "", "gdc {file}"},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

@@ -13,6 +13,24 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // The D runtime's uncaught exception: "std.conv.ConvException@/usr/lib/ldc/…/std/conv.d
+    // (1991): Unexpected 'x' when converting from type string to type int", then dashes and
+    // its frames ("app.d:16 _Dmain [0x5604708fc487]"), which are no findings. (The runtime's
+    // own core.exception errors, a failed assert in a unittest block, are read as tests.)
+    {"dmd", Kind::runtime_error,
+     R"re(^(?P<label>[A-Za-z_][\w.]*(?:Exception|Error))@(?P<file>[^\s(]+)\((?P<line>\d+)\): (?P<message>.*)$)re",
+     Near::none, 0, R"re(^core\.exception\.)re"},
+    // gdc on an import it cannot find: "source/ledger/account.d:3:8: error: unable to read
+    // module ‘currency’".
+    {"gdc", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.d):(?P<line>\d+):(?P<column>\d+): error: unable to read module [‘'](?P<label>[\w.]+)[’'])re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // A GError no caller handled (Vala's generated C): "** (process:566): CRITICAL **: …:
+    // file /a/main.vala.c: line 132: uncaught error: key 'port' not found
+    // (config-error-quark, 0)", the error's domain its label.
+    {"valac", Kind::runtime_error,
+     R"re(\bfile (?P<file>\S+): line (?P<line>\d+): (?:uncaught|unhandled) error: (?P<message>.*?) \((?P<label>[\w-]+), -?\d+\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // Icon's translator (icont): "File wordfreq.icn; Line 12 # ";": missing right
     // parenthesis"; its run time (iconx): "Run-time error 102", then "File stats.icn;
     // Line 6" and the message, a traceback below.
@@ -190,6 +208,9 @@ constexpr LineRule k_rows[] = {
     // missing reference is both.)
     {"mcs", Kind::compile_error,
      R"re(^(?P<file>[^\s():]+\.cs)\((?P<line>\d+),(?P<column>\d+)\): error (?P<code>CS0246): (?P<message>.*)$)re"},
+    // The C# compiler under xbuild/msbuild with no place: "CSC: error CS0518: The predefined
+    // type `System.Object' is not defined or imported" (reference assemblies missing).
+    {"mcs", Kind::compile_error, R"re(^(?:CSC|csc) ?: error (?P<code>CS\d+): (?P<message>.*)$)re"},
     // An assembly the program references and the runtime cannot find: "System.IO.
     // FileNotFoundException: Could not load file or assembly 'Geo, Version=0.0.0.0, …'".
     {"mono", Kind::missing_module,
