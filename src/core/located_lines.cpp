@@ -692,8 +692,10 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         const std::string m = ascii_lower(below.empty() ? f.message : below);
+        // (Nor what a tool says it did: automake's "configure.ac:2: installing
+        // './install-sh'".)
         if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ") ||
-            starts_with(m, "skipped")) {
+            starts_with(m, "skipped") || starts_with(m, "installing ")) {
             continue; // a frame or a note under a finding, not one
         }
         // Python's warnings module: "/usr/bin/btest:112: DeprecationWarning: Use

@@ -249,6 +249,8 @@ constexpr ToolInfo k_tools[] = {
     {"mlr", "Miller (mlr)", "", "", "mlr {file}"},
     {"dmd", "D runtime (dmd, ldc2, gdc programs)", "", "", ""},
     {"gdc", "GNU D compiler (gdc)", "", "", "gdc {file}"},
+    {"gcov", "gcov", "", "", ""},
+    {"clangd", "clangd --check", "", "", "clangd --check={file}"},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

@@ -287,6 +287,32 @@ constexpr LineRule k_rows[] = {
     // column 6 : Opening and ending tag mismatch." then "File 'mainwindow.ui' is not valid".
     {"uic", Kind::syntax_error,
      R"re(^uic: Error in line (?P<line>\d+), column (?P<column>\d+) : (?P<message>[^\n]*)\nFile '(?P<file>[^'\n]+)' is not valid\s*$)re"},
+    // automake under GNU strictness: "Makefile.am: error: required file './AUTHORS' not
+    // found" (its "installing './compile'" lines say what it added).
+    {"autoconf", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]*Makefile\.am): error: (?P<message>required file .* not found)\s*$)re"},
+    // The dynamic loader: "./app: error while loading shared libraries: libutil.so: cannot
+    // open shared object file: No such file or directory" (a library missing at run
+    // time), "./app: symbol lookup error: ./app: undefined symbol: plug_run"; ldd's
+    // "\tlibutil.so => not found".
+    {"ld", Kind::missing_module,
+     R"re(error while loading shared libraries: (?P<label>[^\s:]+): cannot open shared object file)re"},
+    {"ld", Kind::compile_error, R"re(: symbol lookup error: \S+: undefined symbol: (?P<label>\S+))re"},
+    {"ld", Kind::missing_module, R"re(^\s+(?P<label>\S+\.so(?:\.[\w.]+)?) => not found\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // binutils on a file that is no object: "nm: README.o: file format not recognized",
+    // "nm: 'missing.o': No such file", "readelf: Error: libstub.so: Failed to read file
+    // header"; gcov without its notes: "./extra.gcno:cannot open notes file".
+    {"ld", Kind::compile_error,
+     R"re(^(?:nm|readelf|objdump|size|strip)(?:: Error)?: '?(?P<file>[^\s':]+)'?: (?P<message>file format not recognized|No such file|Failed to read file header|file truncated).*$)re"},
+    {"gcov", Kind::compile_error, R"re(^(?P<file>\S+\.gcno):(?P<message>cannot open notes file)\s*$)re"},
+    // clangd --check: "E[13:44:02.682] [pp_file_not_found] Line 3: 'geometry/missing.h' file
+    // not found", "E[…] [expected_semi_after_stmt] Line 13: expected ';' after return
+    // statement" (the file only on its "Testing on source file" line).
+    {"clangd", Kind::missing_module,
+     R"re(^E\[[\d:.]+\] \[pp_file_not_found\] Line (?P<line>\d+): '(?P<label>[^']+)' file not found)re"},
+    {"clangd", Kind::compile_error,
+     R"re(^E\[[\d:.]+\] \[(?P<code>\w+)\] Line (?P<line>\d+): (?P<message>.*)$)re"},
 };
 // clang-format on
 

@@ -156,12 +156,13 @@ constexpr LineRule k_rows[] = {
     // build step whose command's own errors follow, nor unittest's stand-in for a module
     // that would not import ("ERROR: test_x (unittest.loader._FailedTest.test_x)", nose2's
     // "(nose2.loader.ModuleImportFailure.…)"), nor
-    // a place alone ("ERROR: /a/test_x.pl:9:", SWI-Prolog's, the test named below).
+    // a place alone ("ERROR: /a/test_x.pl:9:", SWI-Prolog's, the test named below), nor
+    // pip's "ERROR: Exception:" over the traceback of its own crash.
     // A bare word ("FAILED: auth") is as often a script's own loop saying which package
     // failed: only when nothing else explains the run.
     {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w./\[][\w./:\[\]-]*(?: \([\w.]+\))?)(?: - .*)?\s*$)re",
-     Near::none, 0, R"re(^FAILED: .* $|\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)[.)]|^ERROR: \S+:\d+:(?:\d+:)?\s*$|^[A-Z ]+: [\w-]+(?: - .*)?\s*$)re", {}, {}, {}, {},
+     Near::none, 0, R"re(^FAILED: .* $|\((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)[.)]|^ERROR: \S+:\d+:(?:\d+:)?\s*$|^[A-Z ]+: [\w-]+(?: - .*)?\s*$|^ERROR: Exception:\s*$)re", {}, {}, {}, {},
      true},
     {"generic", Kind::test_failure,
      R"re(^(?:FAIL|FAILED|ERROR|XPASS|UNEXPECTED SUCCESS): (?P<label>[\w-]+)(?: - .*)?\s*$)re",
