@@ -226,11 +226,6 @@ constexpr LineRule k_rows[] = {
     // then the test class on the next line.
     {"maven", Kind::test_failure,
      R"re(^\[ERROR\] Crashed tests:\s*\n\[ERROR\] (?P<label>[\w.$]+)\s*$)re"},
-    // javac's missing package under Maven: "[ERROR] /a/src/test/java/x/AccountTest.java:
-    // [6,28] package org.assertj.core.api does not exist".
-    {"maven", Kind::missing_module,
-     R"re(^\[ERROR\] (?P<file>(?:[A-Za-z]:)?[^\s:\[][^:\[]*\.java):\[(?P<line>\d+),(?P<column>\d+)\] package (?P<label>[\w.]+) does not exist)re",
-     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // A dependency Maven cannot fetch: "[ERROR] Failed to execute goal on project x: Could
     // not resolve dependencies for project g:x:jar:0.3.0: Cannot access central (…) in
     // offline mode and the artifact io.vavr:vavr:jar:0.10.4 has not been downloaded from it
@@ -242,6 +237,11 @@ constexpr LineRule k_rows[] = {
     // execute goal"); warnings say "[WARNING]".
     {"maven", Kind::compile_error,
      R"re(^\[ERROR\] (?P<file>(?:[A-Za-z]:)?[^\s:\[][^:\[]*\.java):\[(?P<line>\d+),(?P<column>\d+)\] (?P<message>.*)$)re"},
+    // javac's missing package under Maven, beside the compile error above (as javac's own
+    // lines give both): "[ERROR] /a/src/test/java/x/AccountTest.java:
+    // [6,28] package org.assertj.core.api does not exist".
+    {"maven", Kind::missing_module,
+     R"re(^\[ERROR\] (?P<file>(?:[A-Za-z]:)?[^\s:\[][^:\[]*\.java):\[(?P<line>\d+),(?P<column>\d+)\] package (?P<label>[\w.]+) does not exist)re"},
     // Surefire: each failing test's header, "[ERROR] divides(com.example.CalcTest)  Time
     // elapsed: 0 s  <<< FAILURE!" (or "<<< ERROR!"; Surefire 3 prints "[ERROR]
     // com.example.CalcTest.divides -- Time elapsed: …", a shape taken from its documentation,
@@ -261,6 +261,15 @@ constexpr LineRule k_rows[] = {
     // Gradle's test task: "com.example.CalcTest > divides FAILED" (JUnit 5: "divides()"),
     // then "    java.lang.ArithmeticException at CalcTest.java:22": the exception and the
     // test's frame.
+    // Gradle's failure report: a dependency it cannot fetch, "> Could not find
+    // com.squareup.okhttp3:okhttp:4.12.0." under "Could not resolve all files for
+    // configuration"; an error in the build script, "* Where:" then "Build file
+    // '/a/build.gradle' line: 17" (what went wrong below it).
+    {"gradle", Kind::missing_module,
+     R"re(^> Could not find (?P<label>[\w.-]+:[\w.-]+:[\w.-]+)\.\s*$)re"},
+    {"gradle", Kind::runtime_error,
+     R"re(^Build file '(?P<file>[^']+)' line: (?P<line>\d+)\s*$)re", Near::none, 0, {}, {}, {}, {}, {},
+     true},
     {"gradle", Kind::test_failure,
      R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\n\s+\S+ at (?P<file>[^\s:]+):(?P<line>\d+)\s*$)re"},
     // Without a frame in the test class: the exception alone, or "Type: message" with
