@@ -14,6 +14,18 @@ namespace {
 // only_failed, header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // case-police: the word and its fix, then the place after a tab: "Typescript →
+    // TypeScript \t ./README.md:3:25".
+    {"case-police", Kind::lint_error,
+     R"re(^(?P<message>\S[^\t]*? → \S[^\t]*?)\s*\t\s*(?P<file>\S+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Saxon-JS (xslt3): "Error XPST0003:" over "  Static error in XPath on line 6 in
+    // project/report.xsl {…}: Unexpected token …"; at run time "Transformation failure:
+    // Error FORG0001 at totals.xsl#7".
+    {"xslt3", Kind::compile_error,
+     R"re(^Error (?P<code>[A-Z]{4}\d{4}):?\s*\n\s+(?P<message>Static error in [^\n]*? on line (?P<line>\d+) in (?P<file>[^\s{]+)[^\n]*)$)re"},
+    {"xslt3", Kind::runtime_error,
+     R"re(^Transformation failure: Error (?P<code>[A-Z]{4}\d{4}) at (?P<file>[^\s#]+)#(?P<line>\d+))re"},
     // scdoc (man pages from its markdown dialect, read on standard input): "Error at
     // 10:1: Tabs are required for indentation".
     {"scdoc", Kind::syntax_error,

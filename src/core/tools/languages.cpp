@@ -13,6 +13,24 @@ namespace {
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // NQP (and MoarVM programs): the error, then its frames, "   at main.nqp:2
+    // (<ephemeral file>:divide)"; the parser's "Unable to parse expression in blockoid;
+    // couldn't find final '}'  at line 3, near …" names no file.
+    {"nqp", Kind::runtime_error,
+     R"re(^(?P<message>\S[^\n]*)\n   at (?P<file>[^\s:<]+\.(?:nqp|raku|rakumod|pm6|p6)):(?P<line>\d+)  \()re",
+     Near::none, 0, R"re(^Unable to parse )re", {}, {}, {}, {}, true},
+    {"nqp", Kind::syntax_error,
+     R"re(^(?P<message>Unable to parse [^\n]*?|Confused|Missing [^\n]*?)\s+at line (?P<line>\d+), near )re"},
+    // SCM (Aubrey Jaffer's Scheme): ';ERROR: "inventory.scm": cdr: Wrong type in arg1 #f'.
+    {"scm", Kind::runtime_error, R"re(^;ERROR: "(?P<file>[^"]+)": (?P<message>.*)$)re"},
+    // Scheme 48's uncaught condition: "assertion-violation: rational division by zero [/]".
+    {"scheme48", Kind::runtime_error,
+     R"re(^(?P<label>assertion-violation|vm-exception): (?P<message>.*)$)re", Near::none, 0, {}, {},
+     {}, {}, {}, true},
+    // ATS2 (patscc): "/a/calc.dats: 170(line=8, offs=19) -- 175(line=8, offs=24): error(3):
+    // the dynamic expression cannot be assigned the type […]".
+    {"patscc", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.[sdh]ats): \d+\(line=(?P<line>\d+), offs=(?P<column>\d+)\) -- \d+\(line=\d+, offs=\d+\): error\(\d+\): (?P<message>.*)$)re"},
     // The D runtime's uncaught exception: "std.conv.ConvException@/usr/lib/ldc/…/std/conv.d
     // (1991): Unexpected 'x' when converting from type string to type int", then dashes and
     // its frames ("app.d:16 _Dmain [0x5604708fc487]"), which are no findings. (The runtime's
