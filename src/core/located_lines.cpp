@@ -658,6 +658,11 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
             continue;
         }
         if (f.line == 0) {
+            // (Not a warning said in words: f2c's "Warning on line 10 of stats.f: local
+            // variable x never used".)
+            if (starts_with(line, "Warning ") || starts_with(line, "warning ")) {
+                continue;
+            }
             f = place_in_words(line);
         }
         if (f.line == 0 || !plausible_path(f.file)) {

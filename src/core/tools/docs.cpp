@@ -14,6 +14,39 @@ namespace {
 // only_failed, header, overrides, fallback.
 // clang-format off
 constexpr LineRule k_rows[] = {
+    // Bootlint: "index.html:8:3 E003 Found one or more `.row`s that were not children …",
+    // a whole-page finding without the place: "index.html: W001 `<head>` is missing …".
+    {"bootlint", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.html?)(?::(?P<line>\d+):(?P<column>\d+))?:? (?P<code>[EW]\d{3}) (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    // json-glib-validate: "json-glib-validate: file:///a/app.json: error parsing file:
+    // <data>:3:20: Parse error: unexpected character `,', expected character `]'".
+    {"json-glib-validate", Kind::syntax_error,
+     R"re(^json-glib-validate: (?:file://)?(?P<file>\S+?): error parsing file: <data>:(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // catkin_lint: "my_pkg: CMakeLists.txt(2): error: project name 'x' differs from package
+    // name", "my_pkg: CMakeLists.txt: warning: target 'node' is not installed".
+    {"catkin-lint", Kind::lint_error,
+     R"re(^[\w-]+: (?P<file>[^\s(:]+)(?:\((?P<line>\d+)\))?: (?:error|warning): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // jsinspect: "Match - 2 instances", then each copy's place and its line range,
+    // "./src/a.js:1,11".
+    {"jsinspect", Kind::lint_error,
+     R"re(^(?P<file>\S+\.(?:js|ts|jsx|tsx|mjs|cjs)):(?P<line>\d+),\d+\s*$)re", Near::none, 0, {}, {}, {},
+     R"re(^Match - \d+ instances)re", R"re(^Match - \d+ instances)re", true},
+    // KWStyle: "Processing widget.cxx" over "Error #10 (4) Tabs identified" (the check's
+    // number, the line); with -gcc its own words after a compiler's shape, "widget.cxx:4:
+    // error: Line length exceed 101 (max=80)", which are a style checker's findings.
+    {"kwstyle", Kind::lint_error, R"re(^Error #(?P<code>\d+) \((?P<line>\d+)\) (?P<message>.*)$)re",
+     Near::header, 250, {}, {}, {}, {}, {}, true, R"re(^Processing (?P<file>\S+)\s*$)re"},
+    {"kwstyle", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): error: (?P<message>(?:Line length exceed|Tabs identified|(?:Special )?Indent is wrong|Spaces at the end of line|Comment doesn't have|Header mismatch|Bad type declaration|Operator .* not defined correctly|Comma not defined correctly)\b.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
+    // relint (Emacs Lisp regexps): "lisp/parse.el:7:27: In call to skip-chars-forward:
+    // Literal ‘-’ not first or last (pos 3)", "my-mode.el:5:29: In my-re: Duplicated
+    // alternative branch (pos 9)", an error said the same way.
+    {"relint", Kind::lint_error,
+     R"re(^(?P<file>\S+\.el):(?P<line>\d+):(?P<column>\d+): (?:error: )?(?P<message>In [\w-]+(?: to [\w-]+)?: .*\(pos \d+\))\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
     // case-police: the word and its fix, then the place after a tab: "Typescript →
     // TypeScript \t ./README.md:3:25".
     {"case-police", Kind::lint_error,
