@@ -1346,6 +1346,19 @@ Location tree_location(std::string_view line) {
 // file without an extension only by a name build tools give it: "Rakefile:9"), so that
 // the first report of a process compiles no pattern for it.
 Location location_on(std::string_view line) {
+    // A line that is nothing but an absolute path with spaces in it and a line number
+    // (PHPUnit's place under a failure: "/a/My Project (copy)/tests/CalcTest.php:8").
+    if (const std::string_view t = trim(line);
+        t.size() > 3 && t.front() == '/' && is_digit(t.back()) && t.find(' ') != t.npos) {
+        const std::size_t colon = t.rfind(':');
+        const std::string_view path = colon == t.npos ? t : t.substr(0, colon);
+        const std::size_t dot = path.rfind('.');
+        if (colon != t.npos && dot != t.npos && dot > path.rfind('/') &&
+            path.find(' ', dot) == t.npos && !contains(path, ": ") &&
+            t.find_first_not_of("0123456789", colon + 1) == t.npos && !is_library_path(path)) {
+            return {path, parse_small_number(t.substr(colon + 1)), 0};
+        }
+    }
     std::size_t floor = 0;
     std::size_t end = 0;
     for (Location at = colon_location(line, floor, end); !at.file.empty();

@@ -175,7 +175,13 @@ std::string_view stylish_file(const StreamLines& s, std::size_t i) {
             return prev.substr(6);
         }
         if (prev.front() != ' ' && prev.front() != '\t') {
-            return contains(prev, " ") ? std::string_view() : prev;
+            // (ESLint prints an absolute path, which may hold spaces: "/a/My Project
+            // (copy)/src/a.js"; a line of prose is no path.)
+            const std::size_t dot = prev.rfind('.');
+            const bool absolute_file = prev.front() == '/' && !contains(prev, ": ") &&
+                                       dot != std::string_view::npos && dot > prev.rfind('/') &&
+                                       prev.find(' ', dot) == std::string_view::npos;
+            return contains(prev, " ") && !absolute_file ? std::string_view() : prev;
         }
     }
     return {};

@@ -50,7 +50,7 @@ constexpr LineRule k_rows[] = {
      Near::below, 40, {}, {}, {}, {}, {}, true},
     // "rspec ./spec/calc_spec.rb:7 # Calc adds": the re-run list after a failing run.
     {"rspec", Kind::test_failure,
-     R"re(^rspec (?P<file>\S+?\.rb):(?P<line>\d+)(?:\[[\d:]+\])? +# (?P<label>.+?)\s*$)re"},
+     R"re(^rspec (?P<file>\S(?:[^:#\n]*?\S)?\.rb):(?P<line>\d+)(?:\[[\d:]+\])? +# (?P<label>.+?)\s*$)re"},
     // An example of a shared group is re-run by its id: "rspec ./spec/inventory_spec.rb
     // [1:1:1] # Inventory behaves like a store starts empty" (no line of its own).
     {"rspec", Kind::test_failure,
