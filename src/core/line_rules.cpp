@@ -1346,15 +1346,17 @@ Location tree_location(std::string_view line) {
 // file without an extension only by a name build tools give it: "Rakefile:9"), so that
 // the first report of a process compiles no pattern for it.
 Location location_on(std::string_view line) {
-    // A line that is nothing but an absolute path with spaces in it and a line number
-    // (PHPUnit's place under a failure: "/a/My Project (copy)/tests/CalcTest.php:8").
+    // A line that is nothing but an absolute path and a line number, the path perhaps with
+    // spaces in it (PHPUnit's place under a failure: "/a/My Project (copy)/tests/
+    // CalcTest.php:8"); no character of a pattern or a quote in it.
     if (const std::string_view t = trim(line);
-        t.size() > 3 && t.front() == '/' && is_digit(t.back()) && t.find(' ') != t.npos) {
-        const std::size_t colon = t.rfind(':');
-        const std::string_view path = colon == t.npos ? t : t.substr(0, colon);
+        t.size() > 3 && t.front() == '/' && is_digit(t.back())) {
+        const std::size_t colon = t.find(':');
+        const std::string_view path = t.substr(0, std::min(colon, t.size()));
         const std::size_t dot = path.rfind('.');
-        if (colon != t.npos && dot != t.npos && dot > path.rfind('/') &&
-            path.find(' ', dot) == t.npos && !contains(path, ": ") &&
+        const std::string_view ext = dot == t.npos ? std::string_view() : path.substr(dot + 1);
+        if (colon != t.npos && !ext.empty() && ext.find_first_of("/ \t") == t.npos &&
+            path.find_first_of("\"^$*|?<>") == t.npos && colon + 1 < t.size() &&
             t.find_first_not_of("0123456789", colon + 1) == t.npos && !is_library_path(path)) {
             return {path, parse_small_number(t.substr(colon + 1)), 0};
         }

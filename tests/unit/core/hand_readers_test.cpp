@@ -61,10 +61,15 @@ Location reference_location(std::string_view line) {
     static const re2::RE2 tree(R"re(└─ in (\S+\.\w+)\((\d+),(\d+)\))re");
     using loopclose::core::parse_small_number;
     using loopclose::core::detail::is_library_path;
+    static const re2::RE2 whole_path(R"re(^\s*(/[^:"^$*|?<>]*\.[^\s/:"^$*|?<>.]+):(\d+)\s*$)re");
     re2::StringPiece rest(line.data(), line.size());
     re2::StringPiece file;
     re2::StringPiece number;
     re2::StringPiece column;
+    if (re2::RE2::FullMatch(rest, whole_path, &file, &number) &&
+        !is_library_path({file.data(), file.size()})) {
+        return {{file.data(), file.size()}, parse_small_number({number.data(), number.size()}), 0};
+    }
     while (re2::RE2::FindAndConsume(&rest, colon, &file, &number, &column)) {
         const std::string_view f(file.data(), file.size());
         if (!is_library_path(f)) {
