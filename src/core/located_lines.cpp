@@ -211,9 +211,11 @@ Found worded_place(std::string_view t) {
     return f;
 }
 
-// "\"path\" line N: message" (gnuplot) and "('path' Line N Pos C)" (varnishd).
+// "\"path\" line N: message" (gnuplot), "\"path\", line N: message" (apcalc), "File 'path'
+// line N: message" (POV-Ray) and "('path' Line N Pos C)" (varnishd).
 Found quoted_place(std::string_view t) {
     eat(t, "(");
+    eat(t, "File "); // POV-Ray: "File 'scene.pov' line 8: Parse Error: No matching } …"
     if (t.empty() || (t.front() != '"' && t.front() != '\'')) {
         return {};
     }
@@ -240,6 +242,8 @@ Found quoted_place(std::string_view t) {
         f.message = trim(rest);
         return f;
     }
+    // (apcalc: '"./interest.cal", line 5: "rate" is undefined'.)
+    eat(rest, ",");
     if (!eat(rest, " line ") && !eat(rest, " Line ")) {
         return {};
     }
