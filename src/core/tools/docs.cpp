@@ -28,11 +28,11 @@ constexpr LineRule k_rows[] = {
     {"catkin-lint", Kind::lint_error,
      R"re(^[\w-]+: (?P<file>[^\s(:]+)(?:\((?P<line>\d+)\))?: (?:error|warning): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
-    // jsinspect: "Match - 2 instances", then each copy's place and its line range,
-    // "./src/a.js:1,11".
+    // jsinspect: "Match - 2 instances", a blank line, then each copy's place and its line
+    // range, "./src/a.js:1,11" (the first copy is the finding, as phpcpd's).
     {"jsinspect", Kind::lint_error,
-     R"re(^(?P<file>\S+\.(?:js|ts|jsx|tsx|mjs|cjs)):(?P<line>\d+),\d+\s*$)re", Near::none, 0, {}, {}, {},
-     R"re(^Match - \d+ instances)re", R"re(^Match - \d+ instances)re", true},
+     R"re(^Match - \d+ instances\s*\n\s*\n(?P<file>\S+\.(?:js|ts|jsx|tsx|mjs|cjs)):(?P<line>\d+),\d+\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // KWStyle: "Processing widget.cxx" over "Error #10 (4) Tabs identified" (the check's
     // number, the line); with -gcc its own words after a compiler's shape, "widget.cxx:4:
     // error: Line length exceed 101 (max=80)", which are a style checker's findings.
