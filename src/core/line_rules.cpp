@@ -212,6 +212,49 @@ bool header_matches(const StreamLines& s, std::size_t i, const re2::RE2* scope,
     return false;
 }
 
+// Where a row's scope search stands in a stream (header_matches_scanned).
+struct HeaderScan {
+    std::size_t scanned = 0;                         // lines below this one are read
+    std::size_t last = static_cast<std::size_t>(-1); // the last of them `scope` matched
+};
+
+// header_matches for rows with a `scope`, asked for lines in ascending order: each line of
+// the stream is tested against the scope once per row, not once per line below it that
+// the row is tried on (a failure-dense log, a panic on every line, would otherwise test
+// each line 400 times). The same answer: the nearest line within 400 above `i`.
+bool header_matches_scanned(const StreamLines& s, std::size_t i, const re2::RE2& scope,
+                            const re2::RE2& after, HeaderScan& scan) {
+    const std::size_t from = i > 400 ? i - 400 : 0;
+    if (scan.scanned > i) {
+        return header_matches(s, i, &scope, after); // (not in order: read back as before)
+    }
+    scan.scanned = std::max(scan.scanned, from);
+    for (; scan.scanned < i; ++scan.scanned) {
+        const std::string_view line = s.lines[scan.scanned];
+        if (re2::RE2::PartialMatch(re2::StringPiece(line.data(), line.size()), scope)) {
+            scan.last = scan.scanned;
+        }
+    }
+    if (scan.last == static_cast<std::size_t>(-1) || scan.last < from || scan.last >= i) {
+        return false;
+    }
+    const std::string_view header = s.lines[scan.last];
+    return re2::RE2::PartialMatch(re2::StringPiece(header.data(), header.size()), after);
+}
+
+// The header test of a row (LineRule::after): scanned once per stream when the row has a
+// scope (`scans` holds one entry per row, made when first needed).
+bool header_after(const StreamLines& s, std::size_t i, const re2::RE2* scope, const re2::RE2& after,
+                  std::vector<HeaderScan>& scans, std::size_t row_index, std::size_t rows) {
+    if (scope == nullptr) {
+        return header_matches(s, i, scope, after);
+    }
+    if (scans.size() < rows) {
+        scans.resize(rows);
+    }
+    return header_matches_scanned(s, i, *scope, after, scans[row_index]);
+}
+
 // An OwnedRule as the engine reads it: a LineRule viewing its strings.
 LineRule view_of(const OwnedRule& r) {
     LineRule v{r.tool,   r.kind,  r.pattern, r.near,        r.reach,  r.reject,    r.label,
@@ -456,7 +499,8 @@ struct RuleSet::Impl {
                       std::vector<Evidence>& out, std::vector<Evidence>* overriding,
                       std::vector<Evidence>* fallbacks, bool generic_fallbacks) const;
     bool try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
-                 bool prefiltered, std::string& joined, std::vector<Evidence>& out) const;
+                 bool prefiltered, std::string& joined, std::vector<HeaderScan>& scans,
+                 std::vector<Evidence>& out) const;
 };
 
 void RuleSet::Impl::add(const LineRule& rule, const AtomsView* atoms,
@@ -573,7 +617,7 @@ void RuleSet::Impl::keys_on(std::string_view line, std::vector<LiteralScanner::H
 }
 
 bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row_index, bool failed,
-                            bool prefiltered, std::string& joined,
+                            bool prefiltered, std::string& joined, std::vector<HeaderScan>& scans,
                             std::vector<Evidence>& out) const {
     const Row& row = *rows[row_index];
     // A row spanning several lines reads them joined by '\n' and reports the first. Past
@@ -635,7 +679,8 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     const re2::RE2* scope = row.scope_is_after ? row.after.get() : row.scope.get();
     if ((row.reject && re2::RE2::PartialMatch(first, *row.reject)) ||
         (row.follow && next_line_matches(s, at, *row.follow) == row.follow_negated) ||
-        (row.after && header_matches(s, at, scope, *row.after) == row.after_negated)) {
+        (row.after && header_after(s, at, scope, *row.after, scans, row_index, rows.size()) ==
+                          row.after_negated)) {
         return false;
     }
     const auto group = [&](Group g) {
@@ -764,6 +809,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
     // killed (Meson's "2/3 trim FAIL 0.01s killed by signal 11 SIGSEGV") are two facts.
     std::vector<bool> reported(s.lines.size(), false);
     std::vector<bool> reported_second(s.lines.size(), false);
+    std::vector<HeaderScan> scans; // per row, sized when a row with a scope is first tried
     std::vector<std::uint32_t> every;
     if (!prefilter) {
         for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -878,7 +924,7 @@ void RuleSet::Impl::apply_stream(const StreamLines& s, std::uint32_t kinds, bool
                                                                                         : out;
             // A fallback's item does not claim its line: it is kept only when nothing
             // else explains the run, and a row that reads more lines may still want it.
-            if (try_row(s, i, r, failed, prefilter, joined, into) && !row.rule().fallback) {
+            if (try_row(s, i, r, failed, prefilter, joined, scans, into) && !row.rule().fallback) {
                 reported[at] = true;
                 reported_second[at] = reported_second[at] || second;
             }

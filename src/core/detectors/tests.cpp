@@ -334,22 +334,32 @@ void detect_mocha(const StreamLines& s, std::vector<Evidence>& out) {
     }
 }
 
-// The test file prove's verbose run names above the points of line `i`: "t/01-math.t .. "
-// then its TAP, up to the file's verdict ("ok", "Failed 2/4 subtests").
-std::string_view prove_file_above(const StreamLines& s, std::size_t i) {
-    static const Pattern header(R"re(^(\S+\.\w+) \.{2,} ?$)re");
-    for (std::size_t back = 1; back <= 400 && back <= i; ++back) {
-        const std::string_view prev = s.lines[i - back];
-        std::array<std::string_view, 1> g;
-        if (prev.ends_with(". ") || prev.ends_with("..")) {
-            return header.search(prev, g) ? g[0] : std::string_view();
+// The test file prove's verbose run names above the points of a line: "t/01-math.t .. "
+// then its TAP, up to the file's verdict ("ok", "Failed 2/4 subtests"). Asked for lines in
+// ascending order, it reads each line of the stream once.
+class ProveFiles {
+  public:
+    explicit ProveFiles(const StreamLines& s) : m_s(s) {}
+
+    std::string_view above(std::size_t i) {
+        static const Pattern header(R"re(^(\S+\.\w+) \.{2,} ?$)re");
+        for (; m_next < i && m_next < m_s.lines.size(); ++m_next) {
+            const std::string_view line = m_s.lines[m_next];
+            std::array<std::string_view, 1> g;
+            if (line.ends_with(". ") || line.ends_with("..")) {
+                m_file = header.search(line, g) ? g[0] : std::string_view();
+            } else if (starts_with(line, "Failed ") || line == "ok") {
+                m_file = {};
+            }
         }
-        if (starts_with(prev, "Failed ") || prev == "ok") {
-            return {};
-        }
+        return m_file;
     }
-    return {};
-}
+
+  private:
+    const StreamLines& m_s;
+    std::size_t m_next = 0;
+    std::string_view m_file;
+};
 
 // What the YAML block below a TAP "not ok" line holds.
 struct TapBlock {
@@ -608,6 +618,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     std::vector<std::pair<std::size_t, std::string_view>> braces;
     bool braced = false;
     bool dot_list = false; // after the dot reporter's "Failed tests:"
+    ProveFiles prove_files(s);
     for (std::size_t i = s.next_hot(0, Kind::test_failure); i < s.lines.size();
          i = s.next_hot(i + 1, Kind::test_failure)) {
         const std::string_view line = s.lines[i];
@@ -763,7 +774,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
             }
             // prove -v: the test file's header above its points ("t/01-math.t .. ").
             if (where.file.empty() && indent == 0) {
-                where.file = prove_file_above(s, i);
+                where.file = prove_files.above(i);
             }
             // A point inside a node-tap subtest whose block has no place (node-tap's
             // "not ok 1 - timeout!" with "expired: TAP", a rejection with a plain object):
