@@ -687,6 +687,21 @@ std::string_view bare_task_name(std::string_view line) {
     return name;
 }
 
+// The lower-case word `line` starts with when a space follows it ("api " of "api   1
+// passing", concurrently's --prefix "{name}"); "" when none.
+std::string_view spaced_name(std::string_view line) {
+    std::size_t k = 0;
+    while (k < line.size() && k <= 40 &&
+           ((line[k] >= 'a' && line[k] <= 'z') ||
+            (k > 0 && (is_digit(line[k]) || line[k] == '-' || line[k] == '_')))) {
+        ++k;
+    }
+    if (k == 0 || k >= line.size() || line[k] != ' ') {
+        return {};
+    }
+    return line.substr(0, k);
+}
+
 template <typename Fn> void for_each_line(std::string_view text, Fn&& fn) {
     std::size_t start = 0;
     while (start < text.size()) {
@@ -873,6 +888,15 @@ std::string strip_line_decorations(std::string text) {
         return std::find_if(bare_names.begin(), bare_names.end(),
                             [&](const auto& entry) { return entry.first == name; });
     };
+    // Names before a space (concurrently's --prefix "{name}": "api   1 passing"), with how
+    // many lines start with each and whether one line is the name alone ("api ", the
+    // prefix of an empty line), which is what tells them from a sentence's first word.
+    struct Spaced {
+        std::string_view name;
+        std::size_t lines = 0;
+        bool alone = false;
+    };
+    std::vector<Spaced> spaced_names;
     std::size_t bracketed = 0; // lines with yarn's "[@mono/api]: "
     std::size_t foldered = 0;  // lines with pnpm's "packages/api test: "
     // A log is decorated throughout: its first 200 non-empty lines decide.
@@ -906,6 +930,17 @@ std::string strip_line_decorations(std::string text) {
                     ++seen->second;
                 } else if (bare_names.size() < 16) {
                     bare_names.emplace_back(name, 1);
+                }
+            }
+            if (const std::string_view word = spaced_name(rest); !word.empty()) {
+                auto seen = std::find_if(spaced_names.begin(), spaced_names.end(),
+                                         [&](const Spaced& entry) { return entry.name == word; });
+                if (seen == spaced_names.end() && spaced_names.size() < 16) {
+                    seen = spaced_names.insert(seen, Spaced{word});
+                }
+                if (seen != spaced_names.end()) {
+                    ++seen->lines;
+                    seen->alone = seen->alone || rest.size() == word.size() + 1;
                 }
             }
             ant = ant || rest.starts_with(k_ant);
@@ -943,6 +978,15 @@ std::string strip_line_decorations(std::string text) {
         bare_names.clear();
         named_lines = 0;
     }
+    // Two names at least, each alone on a line, which with the other prefixes start most
+    // lines.
+    std::erase_if(spaced_names, [](const Spaced& entry) { return !entry.alone; });
+    if (spaced_names.size() < 2 || spaced_names.size() > 8) {
+        spaced_names.clear();
+    }
+    for (const Spaced& entry : spaced_names) {
+        named_lines += entry.lines;
+    }
     const bool tasks = sampled >= 3 && ((prefixed + named_lines) * 5 >= sampled * 3 ||
                                         (bracketed >= 2 && bracketed * 3 >= sampled) ||
                                         (foldered >= 2 && foldered * 4 >= sampled));
@@ -975,6 +1019,14 @@ std::string strip_line_decorations(std::string text) {
                 const std::string_view name = bare_task_name(line);
                 if (!name.empty() && bare_entry(name) != bare_names.end()) {
                     prefix = std::min(name.size() + 2, line.size());
+                }
+            }
+            if (prefix == 0 && !spaced_names.empty()) {
+                const std::string_view word = spaced_name(line);
+                if (!word.empty() &&
+                    std::any_of(spaced_names.begin(), spaced_names.end(),
+                                [&](const Spaced& entry) { return entry.name == word; })) {
+                    prefix = word.size() + 1;
                 }
             }
             line.remove_prefix(prefix);
