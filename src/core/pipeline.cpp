@@ -640,11 +640,37 @@ std::size_t closing_summary(const StreamLines& s) {
     return k_none;
 }
 
+// True when `line` is how a wrapper says that one child process ended in failure: npm's
+// "npm error Lifecycle script `test` failed with error:" ("npm ERR! …", "npm ERR! code
+// ELIFECYCLE"), pnpm's " ELIFECYCLE  Command failed", yarn's "error Command failed with
+// exit code 1.", concurrently's "[2] node src/main.js exited with code 1", npm-run-all's
+// 'ERROR: "test:web" exited with 2.', make's "make: *** [Makefile:3: test] Error 1".
+bool ends_a_child(std::string_view line) {
+    return contains(line, "Lifecycle script") || contains(line, "ELIFECYCLE") ||
+           contains(line, "Command failed with exit code") ||
+           (contains(line, " exited with ") && !contains(line, "Error")) ||
+           (contains(line, ": *** ") && contains(line, "] Error "));
+}
+
+// The lines of `s` where a wrapper says that a child ended (ends_a_child), in order: they
+// cut a log of several children's runs into one part each.
+std::vector<std::size_t> child_ends(const StreamLines& s) {
+    std::vector<std::size_t> ends;
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        if (ends_a_child(s.lines[i])) {
+            ends.push_back(i);
+        }
+    }
+    return ends;
+}
+
 // A runtime error in a stream that reports failing tests is a test's own exception, unless
 // the runner itself reports it as an error outside its tests (RSpec's "An error occurred in
 // an `after(:suite)` hook.": the item carries the tool of the stream's test failures), or
 // it comes after the runner's closing summary (a timer that threw once the tests were
-// done, which killed the process).
+// done, which killed the process), or a wrapper said that a child ended between it and
+// every failing test (a workspace's script that crashed before or after another's tests
+// ran: npm --workspaces, turbo, concurrently).
 void drop_errors_inside_test_reports(std::vector<Evidence>& items, const StreamLines& out,
                                      const StreamLines& err) {
     std::array<bool, 4> has_failures{};
@@ -682,10 +708,41 @@ void drop_errors_inside_test_reports(std::vector<Evidence>& items, const StreamL
         }
         return summary[k] != k_none && item.source_line > summary[k];
     };
+    // The parts of each stream (child_ends) that hold a failing test, found when first
+    // needed.
+    // (The failures' lines are taken before items are erased: erase_if moves them.)
+    std::array<std::vector<std::size_t>, 2> ends;
+    std::array<std::vector<std::size_t>, 2> failing_parts;
+    for (const auto& failure : items) {
+        if (failure.kind == Kind::test_failure &&
+            (failure.stream == Stream::out || failure.stream == Stream::err)) {
+            failing_parts[static_cast<std::size_t>(failure.stream == Stream::err)].push_back(
+                failure.source_line);
+        }
+    }
+    std::array<bool, 2> parted{};
+    const auto same_child_as_a_failure = [&](const Evidence& item) {
+        if (item.stream != Stream::out && item.stream != Stream::err) {
+            return true;
+        }
+        const auto k = static_cast<std::size_t>(item.stream == Stream::err);
+        if (!parted[k]) {
+            parted[k] = true;
+            ends[k] = child_ends(k == 0 ? out : err);
+            for (std::size_t& line : failing_parts[k]) {
+                line = static_cast<std::size_t>(
+                    std::lower_bound(ends[k].begin(), ends[k].end(), line) - ends[k].begin());
+            }
+            std::sort(failing_parts[k].begin(), failing_parts[k].end());
+        }
+        const auto part = static_cast<std::size_t>(
+            std::lower_bound(ends[k].begin(), ends[k].end(), item.source_line) - ends[k].begin());
+        return std::binary_search(failing_parts[k].begin(), failing_parts[k].end(), part);
+    };
     std::erase_if(items, [&](const Evidence& item) {
         return item.kind == Kind::runtime_error && item.stream != Stream::exit_status &&
                has_failures[static_cast<std::size_t>(item.stream)] && !runner_reports(item) &&
-               !loader_error(item) && !after_summary(item);
+               !loader_error(item) && !after_summary(item) && same_child_as_a_failure(item);
     });
 }
 

@@ -591,6 +591,9 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 if (const std::size_t object = file.find(".o:"); object != std::string_view::npos) {
                     file.remove_prefix(object + 3); // gold: "/tmp/a.o:main.c"
                 }
+                if (file == "<artificial>") {
+                    file = {}; // link-time optimisation's stand-in for a source file
+                }
                 add_evidence(out, Kind::compile_error, s, i, {file, parse_small_number(g[2]), 0},
                              g[3], "ld");
             } else if (contains(line, "ld") && lld.search(line, g)) {

@@ -189,10 +189,19 @@ constexpr LineRule k_rows[] = {
      {}, "yapf", {}, {}, {}, true},
     // Python 3.11's exception groups (ExceptionGroup, asyncio's TaskGroup): the group and
     // each sub-exception inside "| " borders ("  | ExceptionGroup: 2 invalid rows (2
-    // sub-exceptions)", "    | KeyError: 'age'"), each placed by the frame above it.
-    {"python", Kind::runtime_error,
-     R"re(^\s*\| (?P<label>(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ExceptionGroup|Interrupt|Exit)): ?(?P<message>.*)$)re",
-     Near::above, 12, {}, {}, {}, {}, {}, true},
+    // sub-exceptions)", "    | KeyError: 'age'"), each placed by the frame above it. A
+    // sub-exception that was made but never raised has no frame: its line comes right
+    // under the group's separator ("+-+---------------- 1 ----------------") and has no
+    // place.
+#define LC_PY_GROUP_ITEM                                                                           \
+    R"re(^\s*\| (?P<label>(?:[A-Za-z_][\w.]*)?(?:Error|Exception|ExceptionGroup|Interrupt|Exit)): ?(?P<message>.*)$)re"
+#define LC_PY_GROUP_SEPARATOR R"re(^\s*\+(?:-\+)?-+ \d+ -+\s*$)re"
+    {"python", Kind::runtime_error, LC_PY_GROUP_ITEM, Near::above, 12, {}, {}, {},
+     "!" LC_PY_GROUP_SEPARATOR, {}, true},
+    {"python", Kind::runtime_error, LC_PY_GROUP_ITEM, Near::none, 0, {}, {}, {},
+     LC_PY_GROUP_SEPARATOR, {}, true},
+#undef LC_PY_GROUP_SEPARATOR
+#undef LC_PY_GROUP_ITEM
     // pytest-timeout's thread method dumps every stack between "+++++ Timeout +++++"
     // lines and ends the process: no test is named.
     {"pytest", Kind::timeout, R"re(^\+{5,} Timeout \+{5,}\s*$)re", Near::none, 0, {}, {}, {}, {}, {},
