@@ -916,6 +916,12 @@ std::string strip_line_decorations(std::string text) {
                     rest.substr(n - 3, 3) == "]: ") {
                     ++bracketed;
                 }
+                // So does lerna's and nx's stream, "@mono/web: " (an nx run's own lines
+                // between, "> nx run @mono/web:test", are many).
+                if (rest.front() == '@' && n >= 5 && rest.substr(n - 2, 2) == ": " &&
+                    rest.substr(0, n).find('/') != std::string_view::npos) {
+                    ++bracketed;
+                }
                 // pnpm -r --stream's "packages/geo check: " (a folder and a script) names a
                 // workspace as a program's own line does not.
                 const std::string_view prefix = rest.substr(0, n);
