@@ -74,15 +74,19 @@ constexpr LineRule k_rows[] = {
     // is read by a parser, php_uncaught.cpp: the exceptions that wrapped it follow.)
     {"php", Kind::runtime_error,
      R"re(^(?:PHP )?Fatal error: +(?P<message>.*?) in (?P<file>\S+?) on line (?P<line>\d+)$)re"},
+    // A data set's number or its name in quotes, which may hold quotes itself ('with data
+    // set "it's "quoted" [1]" ('A "B"', 'a-b')': the name ends at a quote before " (" or
+    // the line's end).
+#define LC_PHPUNIT_DATA_SET R"re((?:"(?:[^"]|"[^\s]|" [^(])*"|#\d+))re"
     // "1) CalcTest::testAdd" under "There were 2 failures:" (not under skipped,
     // incomplete or risky tests), the location on the lines below.
     {"phpunit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set (?:"[^"]*"|#\d+))?))re",
+     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set )re" LC_PHPUNIT_DATA_SET R"re()?))re",
      Near::below, 40, {}, {}, {}, R"re((?:failure|error)s?:$)re", R"re(^There (?:was|were) \d+ )re"},
     // --fail-on-warning (or --fail-on-risky) fails a run whose tests all pass: the tests
     // under "There was 1 warning:" stand in when nothing else explains it.
     {"phpunit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set (?:"[^"]*"|#\d+))?))re",
+     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set )re" LC_PHPUNIT_DATA_SET R"re()?))re",
      Near::below, 6, {}, {}, {}, R"re(warnings?:$)re", R"re(^There (?:was|were) \d+ )re", true, {},
      false, true},
     // A failure outside any test, an invalid data provider for one, is reported as a test
