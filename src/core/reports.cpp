@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstring>
 
 namespace loopclose::core {
 
@@ -289,6 +290,31 @@ std::string_view past_script_banner(std::string_view text) {
     return skip_bom_and_blanks(text);
 }
 
+// A JUnit document a runner printed after other lines of the same stream (make -k ran a
+// type checker first, then `vitest --reporter=junit`): from the line that starts it
+// ("<?xml …" or "<testsuites") to its closing tag; "" when there is none.
+std::string_view embedded_junit(std::string_view text) {
+    std::size_t from = std::string_view::npos;
+    for (const std::string_view opening : {"\n<?xml ", "\n<testsuites", "\n<testsuite "}) {
+        const char* hit = static_cast<const char*>(
+            memmem(text.data(), text.size(), opening.data(), opening.size()));
+        if (hit != nullptr) {
+            from = static_cast<std::size_t>(hit - text.data()) + 1;
+            break;
+        }
+    }
+    if (from == std::string_view::npos) {
+        return {};
+    }
+    const std::string_view rest = text.substr(from);
+    for (const std::string_view closing : {"</testsuites>", "</testsuite>"}) {
+        if (const std::size_t end = rest.rfind(closing); end != std::string_view::npos) {
+            return rest.substr(0, end + closing.size());
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 void promote_undecided(ParsedReport& report) {
@@ -327,9 +353,12 @@ std::optional<ParsedReport> stream_as_report(std::string_view text, std::string_
         }
         text = uncoloured;
     }
-    const std::string_view start = past_script_banner(text);
+    std::string_view start = past_script_banner(text);
     if (start.empty() || (start.front() != '<' && start.front() != '{' && start.front() != '[')) {
-        return std::nullopt;
+        start = embedded_junit(text);
+        if (start.empty()) {
+            return std::nullopt;
+        }
     }
     const std::optional<ReportFormat> format = detect_report_format(start);
     if (!format || *format == ReportFormat::tap || *format == ReportFormat::go_test_json) {
