@@ -105,7 +105,11 @@ unsigned eat_column_and_range(std::string_view& rest) {
         rest.remove_prefix(1);
         column = eat_column(rest);
     }
-    if (rest.size() > 1 && rest[0] == '-' && is_digit(rest[1])) {
+    // (Augeas leaves the line out of a range on one line: "myconf.aug:7.0-.3:".)
+    if (rest.size() > 2 && rest[0] == '-' && rest[1] == '.' && is_digit(rest[2])) {
+        rest.remove_prefix(2);
+        eat_number(rest);
+    } else if (rest.size() > 1 && rest[0] == '-' && is_digit(rest[1])) {
         rest.remove_prefix(1);
         eat_number(rest);
         if (rest.size() > 1 && rest[0] == '.' && is_digit(rest[1])) {
@@ -142,10 +146,35 @@ Found colon_place(std::string_view t) {
     eat(rest, ":");
     // (A severity glued to the place: checkmodule's "local.te:9:ERROR 'syntax error' at
     // token '' on line 9:".)
-    if (!eat(rest, " ") && !starts_with(rest, "ERROR ") && !starts_with(rest, "error ")) {
+    // (Or a parser's message: augparse's "myconf.aug:7.0-.3:syntax error, unexpected …".)
+    if (!eat(rest, " ") && !starts_with(rest, "ERROR ") && !starts_with(rest, "error ") &&
+        !starts_with(rest, "syntax error")) {
         return {};
     }
     f.message = trim(rest);
+    return f;
+}
+
+// "[path:line] message" (php-fpm's "ERROR: [/etc/php-fpm.d/www.conf:12] unknown entry
+// 'x'").
+Found bracketed_colon_place(std::string_view t) {
+    if (t.size() < 5 || t.front() != '[') {
+        return {};
+    }
+    const std::size_t close = t.find("] ");
+    if (close == std::string_view::npos || close > 300) {
+        return {};
+    }
+    const std::string_view inside = t.substr(1, close - 1);
+    const std::size_t colon = inside.rfind(':');
+    if (colon == std::string_view::npos || colon == 0) {
+        return {};
+    }
+    std::string_view number = inside.substr(colon + 1);
+    Found f{inside.substr(0, colon), eat_number(number), 0, trim(t.substr(close + 2))};
+    if (f.line == 0 || !number.empty()) {
+        return {};
+    }
     return f;
 }
 
@@ -634,6 +663,21 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         eat(t, "(error \"");
         for (int k = 0; k < 3 && f.line == 0; ++k) {
             f = colon_place(t);
+            // (Words that say what went wrong before the place, no colon between: apt's
+            // "E: Syntax error ./99ci.conf:4: Extra junk after value".)
+            if (f.line != 0 && !plausible_path(f.file)) {
+                const std::size_t space = f.file.rfind(' ');
+                if (space != std::string_view::npos &&
+                    ascii_lower(f.file.substr(0, space)).ends_with("error")) {
+                    said += ascii_lower(f.file.substr(0, space));
+                    said += ": ";
+                    t.remove_prefix(space + 1);
+                    f = colon_place(t);
+                }
+            }
+            if (f.line == 0) {
+                f = bracketed_colon_place(t);
+            }
             if (f.line == 0) {
                 f = worded_place(t);
             }

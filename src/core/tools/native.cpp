@@ -569,9 +569,12 @@ constexpr LineRule k_rows[] = {
     {"sh", Kind::runtime_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): )re" LC_SH_BUILTIN R"re((?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // (Not a configuration file read the same way: ssh's "./ssh_config: line 5: Bad
+    // configuration option: x" is a checker's finding.)
     {"sh", Kind::runtime_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): (?P<message>.*)$)re", Near::none, 0,
-     R"re(: (?:command not found|syntax error\b|unexpected EOF|warning: ))re", {}, {}, {}, {}, true},
+     R"re(: (?:command not found|syntax error\b|unexpected EOF|warning: )|: line \d+: (?i:bad|unknown|unsupported|invalid) (?:configuration )?(?:option|directive|keyword))re",
+     {}, {}, {}, {}, true},
     {"sh", Kind::syntax_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: (?P<line>\d+): (?P<message>Bad substitution)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},

@@ -208,6 +208,17 @@ constexpr LineRule k_rows[] = {
      R"re((?:^|: )(?:(?P<file>[^\s:]+\.lua):(?P<line>\d+): )?module '(?P<label>[^']+)' not found:?\s*$)re"},
     {"lua", Kind::runtime_error,
      R"re(^(?:lua[\d.]*|luajit): (?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>.*)$)re"},
+    // Lua run inside a program, on a chunk of code it was given (dnsdist's, HAProxy's,
+    // Redis's): "Fatal error: [string "chunk"]:4: ')' expected (to close '(' at line 3)
+    // near 'x'", "Fatal Lua error: [string "chunk"]:5: attempt to call global 'f' (a nil
+    // value)". (Its traceback's frames, "\t[string "chunk"]:5: in main chunk", are not.)
+#define LC_LUA_CHUNK R"re((?:^|: )\[string "[^"\n]*"\]:(?P<line>\d+): )re"
+    {"lua", Kind::syntax_error,
+     LC_LUA_CHUNK R"re((?P<message>(?:unexpected symbol|'[^']+' expected|unfinished|malformed|<name> expected|syntax error).*)$)re"},
+    {"lua", Kind::runtime_error, LC_LUA_CHUNK R"re((?P<message>.*)$)re", Near::none, 0,
+     R"re(\]:\d+: (?:unexpected symbol|'[^']+' expected|unfinished|malformed|<name> expected|syntax error))re",
+     {}, {}, {}, {}, true},
+#undef LC_LUA_CHUNK
     // An error whose value is not a string ("error({code = 2})"): "lua5.4: (error object
     // is a table value)", its place only in the "stack traceback:" below.
     {"lua", Kind::runtime_error,
