@@ -57,7 +57,9 @@ bool plausible_path(std::string_view path) {
     // (Nor a severity: spirv-val's "error: line 13: Expected …" names no file.)
     const std::string lower = ascii_lower(path);
     // (Nor a shell running a command line: "bash: line 1:  1648 CPU time limit exceeded".)
-    if (path == "bash" || path == "sh" || path == "dash" || path == "zsh" || path == "ksh") {
+    if (path == "bash" || path == "sh" || path == "dash" || path == "zsh" || path == "ksh" ||
+        path == "rc" || path == "mksh" || path == "yash" || path == "ash" || path == "tcsh" ||
+        path == "csh" || path == "fish") {
         return false;
     }
     return !name.empty() && name != "Makefile" && name != "makefile" && name != "GNUmakefile" &&
@@ -529,7 +531,12 @@ bool says_syntax(std::string_view message) {
     while (!end.empty() && (end.back() == '.' || end.back() == ' ')) {
         end.remove_suffix(1);
     }
-    // (Or a token it wanted first: rpcgen's "calc.x, line 5: expected ';'".)
+    // (Or a token it wanted first: rpcgen's "calc.x, line 5: expected ';'"; or the one
+    // token it did not want: nekoc's "hello.neko(5): Unexpected {".)
+    if (starts_with(end, "unexpected ") && end.size() > 11 &&
+        end.find(' ', 11) == std::string_view::npos) {
+        return true;
+    }
     return m.find("parse error") != std::string::npos || end.ends_with(" expected") ||
            (starts_with(m, "expected '") && m.size() <= 16) ||
            (m.find("expected") != std::string::npos && m.find(" near ") != std::string::npos) ||

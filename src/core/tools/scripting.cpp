@@ -234,8 +234,15 @@ constexpr LineRule k_rows[] = {
     // file", "build.sh: line 3: unexpected EOF while looking for matching `"'"; dash's
     // sh -n "deploy.sh: 9: Syntax error: end of file unexpected (expecting "fi")"
     // (tests/fixtures/bash-n).
-    {"sh", Kind::syntax_error,
-     R"re(^(?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>syntax error\b.*|unexpected EOF while looking for matching .*)$)re"},
+    // (A shell given the code on its command line names itself: "bash: line 1: syntax
+    // error near unexpected token", Plan 9's rc "rc: line 5: syntax error near '{'".)
+#define LC_SH_SYNTAX R"re(: line (?P<line>\d+): (?P<message>syntax error\b.*|unexpected EOF while looking for matching .*)$)re"
+#define LC_SHELL_NAME R"re((?:(?:ba|da|z|k|mk|y|tc|c)?sh|rc|fish))re"
+    {"sh", Kind::syntax_error, R"re(^(?P<file>[^\s:]+))re" LC_SH_SYNTAX, Near::none, 0,
+     R"re(^)re" LC_SHELL_NAME R"re(: )re"},
+    {"sh", Kind::syntax_error, R"re(^)re" LC_SHELL_NAME LC_SH_SYNTAX},
+#undef LC_SHELL_NAME
+#undef LC_SH_SYNTAX
     {"sh", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+): (?P<line>\d+): (?P<message>Syntax error: .*)$)re"},
     // tinytest: " ----- FAILED[data]: test_calc.R<4--4>" over " call| expect_equal(add(2,
