@@ -339,6 +339,49 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
             return !placed_tests.insert(std::move(key)).second;
         });
     }
+    // One test named twice by one runner's two reports, in full and by its own name alone
+    // (rspec's rerun list "Cart#total adds up" and its failures formatter's "./spec/
+    // cart_spec.rb:10:adds up"): one item, the full name's, at the place either gives (a
+    // shared example's rerun id, "cart_spec.rb[1:1:2]", gives no line).
+    {
+        std::unordered_map<std::string_view, std::vector<std::size_t>> placed_by_name;
+        for (std::size_t i = 0; i < merged.size(); ++i) {
+            if (merged[i].kind == Kind::test_failure && merged[i].line != 0 &&
+                !merged[i].label.empty() && merged[i].label.size() < 200) {
+                placed_by_name[merged[i].label].push_back(i);
+            }
+        }
+        std::vector<bool> drop(merged.size(), false);
+        for (std::size_t i = 0; i < merged.size() && placed_by_name.size() > 1; ++i) {
+            Evidence& item = merged[i];
+            if (item.kind != Kind::test_failure || drop[i]) {
+                continue;
+            }
+            const std::string_view label = item.label;
+            for (std::size_t space = label.find(' '); space != std::string_view::npos;
+                 space = label.find(' ', space + 1)) {
+                const auto named = placed_by_name.find(label.substr(space + 1));
+                if (named == placed_by_name.end()) {
+                    continue;
+                }
+                for (const std::size_t k : named->second) {
+                    const Evidence& shorter = merged[k];
+                    if (k == i || drop[k] || shorter.tool != item.tool ||
+                        (item.line != 0 && (item.line != shorter.line ||
+                                            file_name(item.file) != file_name(shorter.file)))) {
+                        continue;
+                    }
+                    if (item.line == 0) {
+                        item.file = shorter.file;
+                        item.line = shorter.line;
+                        item.column = shorter.column;
+                    }
+                    drop[k] = true;
+                }
+            }
+        }
+        erase_flagged(merged, drop);
+    }
     // A missing module told twice at one place, by a runner and by its GitHub annotation
     // (vitest's "::error file=/abs/pkg/test/a.test.js,…,line=2,column=1::Error: Cannot
     // find module …", the console's "test/a.test.js:2:1"): one item, the runner's. The

@@ -56,9 +56,15 @@ constexpr LineRule k_rows[] = {
     {"rspec", Kind::test_failure,
      R"re(^rspec (?P<file>\S+?\.rb)\[[\d:]+\] +# (?P<label>.+?)\s*$)re"},
     // `rspec --format failures`: "./spec/calc_spec.rb:7:adds two numbers", one line per
-    // failed example and nothing else (only when the run failed).
+    // failed example and nothing else (only when the run failed); with the progress
+    // formatter too, its dots come first ("F./spec/calc_spec.rb:7:adds two numbers").
     {"rspec", Kind::test_failure,
-     R"re(^(?P<file>\S+_spec\.rb):(?P<line>\d+):(?P<label>[^\d\s].*?)\s*$)re", Near::none, 0,
+     R"re(^(?:[.*F]*F)?(?P<file>\S+_spec\.rb):(?P<line>\d+):(?P<label>[^\d\s].*?)\s*$)re", Near::none, 0,
+     R"re(:in [`'])re", {}, {}, {}, {}, true},
+    // (A shared example's place is its group's file: "F./spec/support/shared.rb:6:has a
+    // size of three".)
+    {"rspec", Kind::test_failure,
+     R"re(^(?:[.*F]*F)(?P<file>\S+\.rb):(?P<line>\d+):(?P<label>[^\d\s].*?)\s*$)re", Near::none, 0,
      R"re(:in [`'])re", {}, {}, {}, {}, true},
     // An error outside examples, which fails the run on its own ("1 error occurred
     // outside of examples"): "An error occurred in an `after(:suite)` hook.", then
