@@ -8,9 +8,11 @@ namespace loopclose::core::tools {
 namespace {
 
 // "path.rb:9:in `host': message (NoMethodError)" ("-e:1:in …" for ruby -e): what Ruby prints for an
-// uncaught exception; Ruby 3.4 quotes the method as 'Class#host'.
+// uncaught exception; Ruby 3.4 quotes the method as 'Class#host'. Ruby runs other files
+// too: an ERB template ("templates/page.html.erb:3:in `<main>': …"), a Rakefile, a
+// Gemfile, a rackup file.
 #define LC_RUBY_RAISE                                                                              \
-    R"re(^(?:(?P<file>[^\s:<][^\s:]*\.rb|-e):(?P<line>\d+)|<internal:[^>]*>:\d+):in [`'][^']*': )re"
+    R"re(^(?:(?P<file>[^\s:<][^\s:]*\.(?:rb|erb|rake|ru|gemspec|builder|jbuilder)|(?:[^\s:<]*/)?(?:Rakefile|Gemfile|Guardfile|Vagrantfile)|-e):(?P<line>\d+)|<internal:[^>]*>:\d+):in [`'][^']*': )re"
 
 // Fields: tool, kind, pattern, near, reach, reject, label, follow, after, scope, only_failed.
 // clang-format off
@@ -109,6 +111,11 @@ constexpr LineRule k_rows[] = {
     // source read from standard input ("erb -x -T - a.erb | ruby -c") is "-", no file.
     {"ruby", Kind::syntax_error,
      R"re(^\s*(?:(?P<file>[^\s:]+\.rb)|-):(?P<line>\d+): (?P<message>syntax errors? .*|syntax error,.*)$)re"},
+    // The parser's other errors, which ruby -c reports the same way ("lib/a.rb:1:
+    // class/module name must be CONSTANT", "dynamic constant assignment", "Invalid
+    // break", "void value expression", "unterminated string meets end of file"…).
+    {"ruby", Kind::syntax_error,
+     R"re(^\s*(?:(?P<file>[^\s:]+\.rb)|-):(?P<line>\d+): (?P<message>(?:class/module name must be CONSTANT|dynamic constant assignment|Invalid (?:break|next|redo|retry|yield|return)\b|void value expression|formal argument cannot be|duplicated argument name|unterminated .+ meets end of file|invalid multibyte char|Can't (?:assign to|set variable|change the value of)|unknown regexp options?|numbered parameter is already used).*)$)re"},
     // Minitest's "  1) Failure:" / "  1) Error:" blocks name the test on the next line:
     // "CalcTest#test_add [test/calc_test.rb:10]:" or "CalcTest#test_sqrt:" (frames below,
     // the test's own after a web framework's forty).
