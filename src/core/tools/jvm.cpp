@@ -161,6 +161,11 @@ constexpr LineRule k_rows[] = {
     {"junit", Kind::test_failure,
      R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:[^\]]+\]\)\s*$)re",
      Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+    // A JUnit 4 test under the vintage engine: "Finished:    sizeOfKey ([engine:junit-
+    // vintage]/[runner:org.acme.RepoTest]/[test:sizeOfKey(org.acme.RepoTest)])".
+    {"junit", Kind::test_failure,
+     R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[runner:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[test:[^\]]+\]\)\s*$)re",
+     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
     // (A class's own failure, its @BeforeAll that threw: "Finished:    DbTest ([engine:
     // junit-jupiter]/[class:DbTest])".)
     {"junit", Kind::test_failure,
