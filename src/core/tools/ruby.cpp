@@ -182,6 +182,11 @@ constexpr LineRule k_rows[] = {
     // (ArgumentError)".
     {"ruby", Kind::runtime_error,
      R"re(^(?P<file>[^\s:<][^\s:]*\.rb):(?P<line>\d+):(?:in [\w#.?!]+:)? (?P<message>.*) \((?P<label>[A-Z]\w*(?:Error|Exception))\)$)re"},
+    // JRuby: the exception first, its frames below as "  <main> at app.rb:13" (method,
+    // "at", place).
+    {"ruby", Kind::runtime_error,
+     R"re(^(?P<label>[A-Z]\w*(?:::[A-Z]\w*)*(?:Error|Exception)): (?P<message>[^\n]*)\n +\S+ at (?P<file>[^\s:]+\.rb):(?P<line>\d+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // An exception raised with no message is its class alone: "sync.rb:5:in `kill':
     // Interrupt" (SIGINT), "a.rb:3:in `x': StandardError", its frames below.
     {"ruby", Kind::runtime_error,
