@@ -796,6 +796,11 @@ constexpr LineRule k_rows[] = {
     {"node", Kind::runtime_error,
      R"re(^\[(?P<label>(?:[A-Z]\w*)?(?:Error|Exception))(?:: (?P<message>[^\]]*))?\] \{\s*$)re",
      Near::below, 30, {}, {}, {}, R"re(^\s*\^\s*$)re", {}, true},
+    // (A message of two lines: Svelte's "[InternalCompileError: `</buton>` attempted to
+    // close an element that was not open" over "https://svelte.dev/e/…] {".)
+    {"node", Kind::runtime_error,
+     R"re(^\[(?P<label>(?:[A-Z]\w*)?(?:Error|Exception)): (?P<message>[^\]]*)$)re", Near::none,
+     0, {}, {}, R"re(^[^\[\]]*\] \{\s*$)re", R"re(^\s*\^\s*$)re", {}, true},
     // node --test's TAP names the signal that killed a test file's process in the file's
     // block: "  signal: 'SIGSEGV'" (its spec reporter does not).
     {"node", Kind::crash, R"re(^\s+signal: '(?P<label>SIG[A-Z]+)'\s*$)re", Near::none, 0, {}, {}, {},
