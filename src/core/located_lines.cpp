@@ -81,7 +81,21 @@ std::size_t prefix_length(std::string_view t) {
             }
             // The GNU coding standards' "program:sourcefile:lineno: message" glues the
             // program's name to the place: "fetchmail:/etc/fetchmailrc:4: syntax error".
-            return !spaced && k + 1 < t.size() && (t[k + 1] == '/' || t[k + 1] == '.') ? k + 1 : 0;
+            // (Or a file's name: GNU pic's "pic:diagram.ms:5: syntax error before 'arrow'".)
+            if (spaced || k + 1 >= t.size()) {
+                return 0;
+            }
+            if (t[k + 1] == '/' || t[k + 1] == '.') {
+                return k + 1;
+            }
+            const std::string_view rest = t.substr(k + 1);
+            const std::size_t colon = rest.find(':');
+            const std::string_view name = rest.substr(0, std::min(colon, rest.size()));
+            return colon != std::string_view::npos && colon + 1 < rest.size() &&
+                           is_digit(rest[colon + 1]) && name.find('.') != std::string_view::npos &&
+                           name.find(' ') == std::string_view::npos
+                       ? k + 1
+                       : 0;
         }
         spaced = spaced || c == ' ';
         if (!(is_letter(c) || is_digit(c) || c == ' ' || c == '_' || c == '-' || c == '.' ||
@@ -520,7 +534,8 @@ bool says_syntax(std::string_view message) {
     for (const std::string_view says :
          {"syntax", "parse error", "unexpected token", "unrecognized token", "unexpected end of",
           "mismatched tag", "not well-formed", "expected token", "unfinished string",
-          "unterminated string", "must be separated by", "but saw", "unbalanced parenthes"}) {
+          "unterminated string", "must be separated by", "but saw", "unbalanced parenthes",
+          "unclosed brace", "unclosed bracket", "unclosed paren"}) {
         if (m.find(says) != std::string::npos) {
             return true;
         }
@@ -578,6 +593,15 @@ bool is_compiled_source(std::string_view file) {
 Kind kind_of(const Found& f, const std::string& message, std::string_view said) {
     if (says_syntax(f.message) || says_syntax(message) || says_syntax(said)) {
         return Kind::syntax_error;
+    }
+    // A file it was told to include that is not there: gpp's "page.in:3: error: Requested
+    // include file not found".
+    if (message.find("include file") != std::string::npos &&
+        (message.find("not found") != std::string::npos ||
+         message.find("no such file") != std::string::npos ||
+         message.find("cannot open") != std::string::npos ||
+         message.find("can't open") != std::string::npos)) {
+        return Kind::missing_module;
     }
     // A failed assertion is the program's, at run time: OpenSCAD's "ERROR: Assertion
     // '(wall < outer)' failed: … in file gear.scad, line 6".
@@ -767,7 +791,18 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
                 static_cast<unsigned char>(below.empty() ? f.message.front() : below.front()))) {
             continue;
         }
-        add_evidence(out, kind_of(f, m, said), s, i, {f.file, f.line, f.column},
+        Kind kind = kind_of(f, m, said);
+        // (A parser that says two things of one line says what it is once: GNU pic's
+        // "diagram.ms:5: newline in string", then "diagram.ms:5: syntax error before …".)
+        if (added > 0 && out.back().tool == "generic" && out.back().line == f.line &&
+            out.back().file == f.file) {
+            if (kind == Kind::syntax_error && out.back().kind == Kind::lint_error) {
+                out.back().kind = kind;
+            } else if (kind == Kind::lint_error && out.back().kind == Kind::syntax_error) {
+                kind = Kind::syntax_error;
+            }
+        }
+        add_evidence(out, kind, s, i, {f.file, f.line, f.column},
                      trailing_category(below.empty() ? f.message : below), "generic");
         if (!below.empty()) {
             out.back().message = make_snippet(below, k_max_message_bytes);

@@ -263,6 +263,7 @@ constexpr ToolInfo k_tools[] = {
     {"jsinspect", "jsinspect", "", "", "npx jsinspect"},
     {"kwstyle", "KWStyle", "", "", "KWStyle {file}"},
     {"relint", "relint", "", "", ""},
+    {"rxp", "RXP", "", "", "rxp -s {file}"},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

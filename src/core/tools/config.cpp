@@ -239,6 +239,15 @@ constexpr LineRule k_rows[] = {
     // (the source line and a caret below) for a file that does not parse; a document
     // that parses but breaks its schema: "config.xml:3: element port: Schemas validity
     // error : …" (tests/fixtures/xmllint).
+    // RXP: the error, then where it is on the next line, the file as a URL ("Error:
+    // Mismatched end tag: expected </item>, got </itm>" over " in unnamed entity at line 4
+    // char 24 of file:///a/config.xml"); a validity problem is a "Warning:" that fails
+    // the run (exit 2) under -V.
+#define LC_RXP_PLACE R"re(\n in (?:unnamed entity|entity "[^"\n]*") at line (?P<line>\d+) char (?P<column>\d+) of (?:file://)?(?P<file>\S+)\s*$)re"
+    {"rxp", Kind::syntax_error, R"re(^Error: (?P<message>[^\n]*))re" LC_RXP_PLACE},
+    {"rxp", Kind::lint_error, R"re(^Warning: (?P<message>[^\n]*))re" LC_RXP_PLACE, Near::none, 0,
+     {}, {}, {}, {}, {}, true},
+#undef LC_RXP_PLACE
     {"xmllint", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:parser|namespace) error : (?P<message>.*)$)re"},
     {"xmllint", Kind::lint_error,

@@ -230,6 +230,11 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::missing_module,
      R"re((?i)(?:unable to|cannot|can't|could not) open include file [`'"]?(?P<label>[^'"`\s]+))re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // ... or one that names no file: gpp's "page.in:3: error: Requested include file not
+    // found".
+    {"generic", Kind::missing_module,
+     R"re(^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):(?:\d+:)? (?:fatal )?error: (?P<message>(?i:requested )?include file not found)\b)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
     // A patch that does not apply: GNU patch and quilt ("Hunk #1 FAILED at 2." under
     // "patching file src/config.c", "checking file …" with --dry-run), git apply and git
     // am ("error: patch failed: src/settings.py:1"), git apply --3way ("Applied patch to
