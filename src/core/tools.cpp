@@ -264,6 +264,7 @@ constexpr ToolInfo k_tools[] = {
     {"kwstyle", "KWStyle", "", "", "KWStyle {file}"},
     {"relint", "relint", "", "", ""},
     {"rxp", "RXP", "", "", "rxp -s {file}"},
+    {"nqc", "NQC and NBC (LEGO brick compilers)", "", "", ""},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

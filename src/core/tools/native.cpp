@@ -41,6 +41,10 @@ constexpr LineRule k_rows[] = {
     // not part of the design." (names escaped with a backslash).
     {"yosys", Kind::missing_module,
      R"re(^ERROR: Module `\\?(?P<label>[^'\s]+)' referenced in module .* is not part of the design)re"},
+    // NQC and NBC/NXC: "# Error: undefined variable 'speed'" over 'File "robot.nqc" ;
+    // line 6' (the source line and carets below, in "#" comments).
+    {"nqc", Kind::compile_error,
+     R"re(^# Error: (?P<message>[^\n]*)\nFile "(?P<file>[^"\n]+)" ; line (?P<line>\d+)\s*$)re"},
     // SDCC: "main.c:18: syntax error: token -> 'delay' ; column 13" (the column last),
     // and its linker's "?ASlink-Warning-Undefined Global '_uart_putc' referenced by module
     // 'main'", a warning by name that fails the link. (Its "main.c:18: error 26: …" is
