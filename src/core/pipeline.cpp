@@ -382,6 +382,23 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
         }
         erase_flagged(merged, drop);
     }
+    // A timeout told twice in the same words, in a runner's report and in its recap of
+    // failing tests, the recap with the test's place (node --test's spec reporter: "'test
+    // timed out after 50ms'"): one item, the placed one.
+    {
+        std::unordered_set<std::string_view> placed;
+        for (const Evidence& item : merged) {
+            if (item.kind == Kind::timeout && item.line != 0) {
+                placed.insert(item.snippet);
+            }
+        }
+        if (!placed.empty()) {
+            std::erase_if(merged, [&](const Evidence& item) {
+                return item.kind == Kind::timeout && item.line == 0 && item.file.empty() &&
+                       placed.count(item.snippet) != 0;
+            });
+        }
+    }
     // A missing module told twice at one place, by a runner and by its GitHub annotation
     // (vitest's "::error file=/abs/pkg/test/a.test.js,…,line=2,column=1::Error: Cannot
     // find module …", the console's "test/a.test.js:2:1"): one item, the runner's. The

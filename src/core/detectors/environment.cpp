@@ -382,6 +382,35 @@ void detect_crashes(const DetectorInput& input, std::vector<Evidence>& out) {
     });
 }
 
+namespace {
+
+// The place of the test whose report holds line `i`, from its header a few lines above:
+// node --test's recap, "test at test/math.test.js:19:3" over "✖ slow (51ms)" over "'test
+// timed out after 50ms'"; Playwright's "1) tests/api.spec.ts:16:3 › api › hangs ───" over
+// "Test timeout of 1000ms exceeded.". Empty when there is none.
+Location test_header_above(const StreamLines& s, std::size_t i) {
+    static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
+    static const Pattern playwright(R"re(^\s*\d+\) (?:\[[^\]]+\] › )?(\S+?):(\d+):(\d+) › )re");
+    std::array<std::string_view, 3> g;
+    for (std::size_t k = i; k-- > 0 && k + 6 > i;) {
+        const std::string_view line = s.lines[k];
+        if ((contains(line, "test at ") && test_at.search(line, g)) ||
+            (contains(line, " › ") && playwright.search(line, g))) {
+            return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+        }
+        // (Past the test's own line, only its recap's "test at" line.)
+        if (starts_with(trim(line), "✖ ")) {
+            if (k > 0 && test_at.search(s.lines[k - 1], g)) {
+                return {g[0], parse_small_number(g[1]), parse_small_number(g[2])};
+            }
+            break;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern timeout(
         R"re(\bExceeded timeout of \d+ ?ms\b|\b[Tt]imeout of \d+ ?ms exceeded\b|\b[Tt]imed out (?:after|in) \d+(?:\.\d+)? ?(?:ms|s|sec|seconds?|milliseconds?|minutes?)\b|^\w*Error: [Tt]imed out waiting for\b|^panic: test timed out after \S+|\bFailed: Timeout >|\b(?:Cell)?TimeoutError\b|\bTimeout - Async function did not complete within \d+ ?ms|\bDeadlineExceeded: |^Timeout \(\d+:\d\d:\d\d(?:\.\d+)?\)!$|\bTimeout::Error\b|\bsignal: SIGALRM \(timeout while executing function\)|\bTest case body timed out\b|\bTest timed out! \(timeout: \d+ ?ms\)|\bno new tests completed within the last \d+ ?m?s of inactivity|\bTest exceeded Timeout value of \d+ ?ms\b|^ERROR: <<timeout>>|(?:^|: )(?:\s*\d+ )?CPU time limit exceeded\b)re");
@@ -453,6 +482,9 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
                     if (tap_location.search(s.lines[k], at)) {
                         where = {at[0], parse_small_number(at[1]), parse_column(at[2])};
                     }
+                }
+                if (where.file.empty()) {
+                    where = test_header_above(s, i);
                 }
                 add_evidence(out, Kind::timeout, s, i, where, {});
             } else if (contains(line, "(Timeout)") && ctest.search(line)) {

@@ -577,6 +577,45 @@ bool tap_lint_block(const StreamLines& s, std::size_t i, std::string_view file,
     return any;
 }
 
+// The next non-blank line after line `i`, trimmed ("" when none within 3 lines).
+std::string_view next_said(const StreamLines& s, std::size_t i) {
+    for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 3; ++j) {
+        if (const std::string_view t = trim(s.lines[j]); !t.empty()) {
+            return t;
+        }
+    }
+    return {};
+}
+
+// True when an error's first line comes next after line `i` ("Error: setup failed",
+// "TypeError [ERR_X]: …"), not a test's line or a count of failed subtests.
+bool error_follows(const StreamLines& s, std::size_t i) {
+    const std::string_view next = next_said(s, i);
+    const std::size_t colon = next.find(": ");
+    const std::string_view head = next.substr(0, std::min(colon, next.size()));
+    return colon != std::string_view::npos &&
+                   (head.ends_with("Error") || head.ends_with("]") ||
+                    head.ends_with("Exception")) &&
+                   head.find(' ') == std::string_view::npos
+               ? true
+               : colon != std::string_view::npos && head.find(" [") != std::string_view::npos &&
+                     head.find(' ') == head.find(" [");
+}
+
+// node --test's spec line for a test that never finished, which has no time ("✖ never
+// runs" over "'test did not finish before its parent and was cancelled'", or under "test
+// at a.test.js:5:3" in the failing tests' recap): groups indent and name in `g`.
+bool unfinished_spec_test(const StreamLines& s, std::size_t i, const Pattern& bare,
+                          const Pattern& test_at, std::array<std::string_view, 3>& g) {
+    // (Not a test with a time and a directive, a todo's "✖ gift wrap (0.2ms) # not built".)
+    if (contains(s.lines[i], "ms) # ") || contains(s.lines[i], "s) # ") ||
+        !bare.search(s.lines[i], g)) {
+        return false;
+    }
+    return next_said(s, i).starts_with("'test did not finish") ||
+           (i > 0 && test_at.search(s.lines[i - 1]));
+}
+
 // node --test and TAP from any producer: "not ok 2 - name" with a YAML block, or node's
 // spec reporter "✖ name (1.2ms)".
 void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
@@ -608,6 +647,8 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern glib(R"re(^# ERROR:([^\s:]+):(\d+):)re");
     static const Pattern spec(R"re(^(\s*)✖ (\S.*?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
     static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
+    // A test that was cancelled has no time: "✖ never runs".
+    static const Pattern spec_bare(R"re(^(\s*)✖ (\S.*?[^:\s])\s*$)re");
     TapBlocks blocks(s, location);
     // Indents of failing test points not yet claimed by a parent: a point whose block
     // (the more indented points just above it) holds a failure is a parent, not one
@@ -804,7 +845,8 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 tool = "tape";
             }
             add_evidence(out, Kind::test_failure, s, i, where, test + std::string(name), tool);
-        } else if (contains(line, "✖ ") && spec.search(line, g)) {
+        } else if (contains(line, "✖ ") &&
+                   (spec.search(line, g) || unfinished_spec_test(s, i, spec_bare, test_at, g))) {
             // A suite's line is followed by more-indented lines of its children.
             const std::size_t indent = g[0].size();
             bool suite = false;
@@ -839,9 +881,14 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                 where = indented_js_location(s, i + 1);
             }
             std::array<std::string_view, 3> n;
-            spec.search(line, n);
+            if (!spec.search(line, n)) {
+                spec_bare.search(line, n);
+            }
             const std::string key = std::string(n[0]) + std::string(n[1]);
-            suite = suite || std::find(suites.begin(), suites.end(), key) != suites.end();
+            // (A suite whose own hook failed has its error under it, not its tests: "✖
+            // with hook (0.9ms)" over "Error: setup failed".)
+            suite = suite || (std::find(suites.begin(), suites.end(), key) != suites.end() &&
+                              !error_follows(s, i));
             // A test file that failed as a whole is named by its path: the file is its place.
             if (where.file.empty() && n[1].find(' ') == std::string_view::npos &&
                 n[1].find('.') != std::string_view::npos && is_test_path(n[1])) {
