@@ -806,6 +806,25 @@ void drop_errors_inside_test_reports(std::vector<Evidence>& items, const StreamL
     });
 }
 
+// True when the item's line is in the body of a JUnit <failure> or <error> element: one
+// of them opens within 50 lines above it and nothing closes it before the item.
+bool inside_failure_element(const StreamLines& s, const Evidence& e) {
+    for (std::size_t k = e.source_line + 1; k-- > 0 && k + 50 > e.source_line;) {
+        if (k >= s.lines.size()) {
+            continue;
+        }
+        const std::string_view line = s.lines[k];
+        if (k < e.source_line && (contains(line, "</failure>") || contains(line, "</error>") ||
+                                  contains(line, "</testcase>"))) {
+            return false;
+        }
+        if (contains(line, "<failure") || contains(line, "<error")) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // The last non-empty lines of a stream, oldest first, each cut to a bounded length.
 std::vector<std::string> last_lines(const StreamLines& s) {
     std::vector<std::string> lines;
@@ -1022,9 +1041,15 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             // failing test's (a JUnit <failure> body, its message attribute), told by the
             // report itself, with the test's place.
             const Stream stream = std::string_view(name) == "stdout" ? Stream::out : Stream::err;
+            // So is a compiler's line a C test framework writes in a <failure> body
+            // (cmocka's "cm/test_stack.c:8: error: Failure!").
+            const StreamLines& lines = stream == Stream::out ? out : err;
             std::erase_if(found, [&](const Evidence& e) {
-                return (e.kind == Kind::runtime_error || e.kind == Kind::timeout) &&
-                       e.stream == stream;
+                return e.stream == stream &&
+                       (e.kind == Kind::runtime_error || e.kind == Kind::timeout ||
+                        (e.kind == Kind::compile_error &&
+                         contains(e.snippet, ": error: Failure!") &&
+                         inside_failure_element(lines, e)));
             });
         }
     }
