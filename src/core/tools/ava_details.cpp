@@ -73,6 +73,35 @@ std::uint32_t ava_column(const StreamLines& s, std::size_t from, const detail::L
     return 0;
 }
 
+// The place of an error a test threw, from the stack below line `from` up to the end of
+// the failure's details (three blank lines): the first frame in a test file, else the
+// first in the project; empty when the error has no stack (a string thrown).
+detail::Location thrown_place(const StreamLines& s, std::size_t from) {
+    detail::Location first;
+    std::size_t blanks = 0;
+    for (std::size_t j = from; j < s.lines.size() && j < from + 60 && blanks < 3; ++j) {
+        const std::string_view t = trim(s.lines[j]);
+        blanks = t.empty() ? blanks + 1 : 0;
+        if (!starts_with(t, "at ")) {
+            continue;
+        }
+        detail::Location at = detail::location_on(t);
+        if (at.line == 0 || detail::is_library_path(at.file) ||
+            at.file.find("/node_modules/") != std::string_view::npos) {
+            continue;
+        }
+        const std::string_view path = at.file;
+        if (detail::looks_like_test_file(path) || path.find("/test/") != std::string_view::npos ||
+            path.find("/tests/") != std::string_view::npos) {
+            return at;
+        }
+        if (first.line == 0) {
+            first = at;
+        }
+    }
+    return first;
+}
+
 } // namespace
 
 void parse_ava_details(const StreamLines& s, std::vector<Evidence>& out) {
@@ -92,7 +121,16 @@ void parse_ava_details(const StreamLines& s, std::vector<Evidence>& out) {
         const std::string_view name = s.lines[i];
         detail::Location where;
         if (!starts_with(name, "  ") || name.size() < 3 || name[2] == ' ' ||
-            !trim(s.lines[i + 1]).empty() || !ava_place(s.lines[i + 2], where)) {
+            !trim(s.lines[i + 1]).empty()) {
+            continue;
+        }
+        // A test that threw or whose promise was rejected has no place line: "Error thrown
+        // in test:" or "Rejected promise returned by test. Reason:", the error, its stack;
+        // its first frame in the project is the place.
+        const std::string_view said = trim(s.lines[i + 2]);
+        const bool thrown = said == "Error thrown in test:" ||
+                            starts_with(said, "Rejected promise returned by test");
+        if (!thrown && !ava_place(s.lines[i + 2], where)) {
             continue;
         }
         // (A name that starts with its file, "bus › emit", is the row's.)
@@ -101,7 +139,11 @@ void parse_ava_details(const StreamLines& s, std::vector<Evidence>& out) {
             starts_with(label, "\xE2\x9C\x98")) {
             continue;
         }
-        where.column = ava_column(s, i + 3, where);
+        if (thrown) {
+            where = thrown_place(s, i + 3);
+        } else {
+            where.column = ava_column(s, i + 3, where);
+        }
         detail::add_evidence(out, Kind::test_failure, s, i, where, label, "ava");
         i += 2;
     }
