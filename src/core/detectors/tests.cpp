@@ -531,6 +531,7 @@ bool tap_lint_block(const StreamLines& s, std::size_t i, std::string_view file,
         std::size_t at = 0;
         std::string_view rule, severity;
         std::uint32_t line = 0, column = 0;
+        bool parsing = false; // ESLint's "Parsing error: …", with an empty ruleId ('')
     };
     std::vector<Problem> problems;
     std::string_view key; // the rule heading a list (Stylelint)
@@ -549,6 +550,9 @@ bool tap_lint_block(const StreamLines& s, std::size_t i, std::string_view file,
         }
         if (t.starts_with("message:")) {
             problems.push_back({j, key, {}, 0, 0});
+            const std::string_view said = trim(t.substr(8));
+            problems.back().parsing =
+                said.starts_with("'Parsing error:") || said.starts_with("\"Parsing error:");
         } else if (problems.empty()) {
             if (t.ends_with(':') && t.find(' ') == std::string_view::npos) {
                 key = t.substr(0, t.size() - 1);
@@ -572,7 +576,9 @@ bool tap_lint_block(const StreamLines& s, std::size_t i, std::string_view file,
             continue;
         }
         any = true;
-        add_evidence(out, Kind::lint_error, s, p.at, {file, p.line, p.column}, p.rule);
+        const bool unnamed = p.rule == "''" || p.rule == "\"\"" || p.rule == "null";
+        add_evidence(out, p.parsing ? Kind::syntax_error : Kind::lint_error, s, p.at,
+                     {file, p.line, p.column}, p.parsing || unnamed ? std::string_view() : p.rule);
     }
     return any;
 }

@@ -848,7 +848,8 @@ void read_known_entries(const Json& files, ParsedReport& report) {
                 }
                 ++report.failures;
                 const Json& at = member(o, "location");
-                const bool fatal = severity == "fatal";
+                // (RuboCop 1.39 reports a parse error as an "error" of Lint/Syntax.)
+                const bool fatal = severity == "fatal" || string_at(o, "cop_name") == "Lint/Syntax";
                 add_finding(report, diagnostic(fatal ? Kind::syntax_error : Kind::lint_error,
                                                fatal ? "" : string_at(o, "cop_name"), file,
                                                number_at(at, "line"), number_at(at, "column"),

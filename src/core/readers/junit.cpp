@@ -364,8 +364,14 @@ struct Walker {
         if (package == "org.biome") {
             std::replace(label.begin(), label.end(), '.', '/');
         }
-        // A file that did not parse: oxlint names no rule, biome "….parse".
-        const bool parse_failure = trim(rule).empty() || rule.ends_with(".parse");
+        // A file that did not parse: oxlint names no rule, biome "….parse", ESLint
+        // "org.eslint.unknown" with its "Parsing error: …".
+        const bool parse_failure =
+            trim(rule).empty() || rule.ends_with(".parse") ||
+            starts_with(failure.attribute("message").value(), "Parsing error:");
+        if (parse_failure) {
+            label.clear();
+        }
         const bool undecided = !error && !parse_failure && producer_writes_warnings_as_failures;
         finding.evidence.file = report_path(file);
         finding.evidence.label = clean_field(label, 120);

@@ -117,6 +117,11 @@ constexpr LineRule k_rows[] = {
     // Biome's parse errors: "::error title=parse,file=src/broken.js,line=2,…".
     {"generic", Kind::syntax_error, R"re(^::error title=parse,)re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // oxlint's: the title its own name, no rule ("…,endColumn=2,title=oxlint::src/a.js:3:1:
+    // Expected `,` or `)` but found `}`").
+    {"generic", Kind::syntax_error,
+     R"re(^::error )re" LC_GH_OTHER R"re(file=(?P<file>[^,:]+),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?(?:,endColumn=\d+)?,title=oxlint::(?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, true},
     // A title that is the rule itself, first (Biome: "::error title=lint/suspicious/
     // noDoubleEquals,file=…") or last (oxlint: "…,endColumn=15,title=eslint(no-unused-vars)::").
     {"generic", Kind::lint_error,
