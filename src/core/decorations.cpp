@@ -702,6 +702,27 @@ std::string_view spaced_name(std::string_view line) {
     return line.substr(0, k);
 }
 
+// `line` without a JUnit <failure> or <error> tag it starts with (after spaces) when
+// text follows the tag, and without a closing "</failure>" or "</error>" it ends with
+// after text; `line` itself otherwise.
+std::string_view junit_body_line(std::string_view line) {
+    const std::size_t start = line.find_first_not_of(" \t");
+    if (start != std::string_view::npos &&
+        (line.substr(start).starts_with("<failure") || line.substr(start).starts_with("<error"))) {
+        const std::size_t close = line.find('>', start);
+        if (close != std::string_view::npos && close + 1 < line.size() && line[close - 1] != '/') {
+            line.remove_prefix(close + 1);
+        }
+    }
+    for (const std::string_view end : {"</failure>", "</error>"}) {
+        if (line.size() > end.size() && line.ends_with(end)) {
+            line.remove_suffix(end.size());
+            break;
+        }
+    }
+    return line;
+}
+
 template <typename Fn> void for_each_line(std::string_view text, Fn&& fn) {
     std::size_t start = 0;
     while (start < text.size()) {
@@ -1007,7 +1028,14 @@ std::string strip_line_decorations(std::string text) {
     constexpr std::string_view k_endgroup = "::endgroup::";
     // memmem, not find: find stops at every ':' of a log to compare the rest.
     const bool grouped = memmem(all.data(), all.size(), k_group.data(), k_group.size()) != nullptr;
-    if (!stamped && !tasks && !internal && !grouped && !ant && !framed && !boxed) {
+    // A JUnit document printed on the console whose <failure> holds a tool's lines, the
+    // first right after the tag and the last before the closing one (mypy --junit-xml
+    // /dev/stdout: '<failure message="mypy produced messages">util.py:1: error: …'): the
+    // tags come off those lines.
+    constexpr std::string_view k_failure = "<failure message=";
+    const bool junit =
+        memmem(all.data(), all.size(), k_failure.data(), k_failure.size()) != nullptr;
+    if (!stamped && !tasks && !internal && !grouped && !ant && !framed && !boxed && !junit) {
         return text;
     }
     std::string out;
@@ -1061,6 +1089,9 @@ std::string strip_line_decorations(std::string text) {
         }
         if (internal && line.starts_with(k_internal)) {
             line.remove_prefix(k_internal.size());
+        }
+        if (junit) {
+            line = junit_body_line(line);
         }
         if (grouped && line.starts_with(k_group)) {
             line.remove_prefix(k_group.size());
