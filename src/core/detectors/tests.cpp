@@ -730,6 +730,22 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
                  (!title_file.empty() && f[0].ends_with(title_file)))) {
                 where = {f[0], parse_small_number(f[1]), parse_small_number(f[2])};
             }
+            // busted's TAP: "# spec/stack_spec.lua @ 4" (where the test is defined), then
+            // "# Failure message: spec/stack_spec.lua:7: Expected objects to be equal.".
+            if (where.line == 0 && i + 2 < s.lines.size() && contains(s.lines[i + 1], " @ ") &&
+                starts_with(s.lines[i + 2], "# Failure message: ")) {
+                const std::string_view said = s.lines[i + 2].substr(19);
+                const std::size_t colon = said.find(':');
+                const std::size_t after = said.find(": ", colon + 1);
+                if (colon != std::string_view::npos && after != std::string_view::npos &&
+                    said.substr(0, colon).find(' ') == std::string_view::npos) {
+                    const std::uint32_t number =
+                        parse_small_number(said.substr(colon + 1, after - colon - 1));
+                    if (number != 0) {
+                        where = {said.substr(0, colon), number, 0};
+                    }
+                }
+            }
             if (block.suite) {
                 continue;
             }
