@@ -732,6 +732,10 @@ constexpr LineRule k_rows[] = {
     // test file on the next line and the frames below (" ✖ " when not on a terminal).
     {"tap", Kind::test_failure,
      R"re(^ ?✖ (?P<label>\S.* > .*\S)\s*\n\s+\S+\.[cm]?[jt]sx?\s*$)re", Near::below, 40},
+    // (Its list of failures as the file ends gives each test's place on the next line:
+    // "✖ cache > async > should reject" over "  test/cache.test.ts:9:13".)
+    {"tap", Kind::test_failure,
+     R"re(^ ?✖ (?P<label>\S.* > .*\S)\s*\n\s+(?P<file>\S+\.[cm]?[jt]sx?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
     // node-tap's TAP when a test file ran out of time (--timeout): the file's point "not
     // ok 3 - timeout!" with "expired: test/slow.test.js" in its block.
     {"tap", Kind::timeout,
