@@ -385,6 +385,11 @@ constexpr LineRule k_rows[] = {
     // Jasmine: an afterAll or beforeAll that threw, "Suite error: server" with its
     // message and stack below.
     {"jasmine", Kind::test_failure, R"re(^Suite error: (?P<label>.+?)\s*$)re", Near::below, 12},
+    // A spec file that would not load, which jasmine names: "Error: While loading
+    // /a/spec/parserSpec.mjs: SyntaxError: missing ) after argument list".
+    {"jasmine", Kind::syntax_error,
+     R"re(^Error: While loading (?P<file>\S+?): SyntaxError: (?P<message>.*)$)re", Near::none, 0,
+     {}, {}, {}, {}, {}, false, {}, true},
     // AssemblyScript's asc: "ERROR TS2304: Cannot find name 'nmae'." (or "AS200"), its
     // place a few lines below as "└─ in assembly/index.ts(14,22)".
     {"asc", Kind::compile_error, R"re(^ERROR (?P<code>(?:AS|TS)\d+): (?P<message>.*)$)re", Near::below, 6},
