@@ -1256,7 +1256,23 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             return e.kind == Kind::crash && e.label == "SIGABRT" && e.file.empty();
         });
     }
-    if (input.exit_code && !any_blocking()) {
+    // A segmentation fault ends a run however much it had reported before: a test binary
+    // that died in the test it had just started, its last line "[ RUN      ] Crash.Null"
+    // (GoogleTest), is said by the exit status alone.
+    const auto ends_in_a_started_test = [](const StreamLines& s) {
+        for (std::size_t i = s.lines.size(); i-- > 0;) {
+            if (const std::string_view t = trim(s.lines[i]); !t.empty()) {
+                return starts_with(t, "[ RUN ") || starts_with(t, "=== RUN ");
+            }
+        }
+        return false;
+    };
+    const bool unexplained_segfault =
+        input.exit_code == 139 && (ends_in_a_started_test(out) || ends_in_a_started_test(err)) &&
+        std::none_of(found.begin(), found.end(), [](const Evidence& e) {
+            return e.kind == Kind::crash || e.kind == Kind::out_of_memory;
+        });
+    if (input.exit_code && (!any_blocking() || unexplained_segfault)) {
         for (const auto& signal : k_exit_signals) {
             const bool enabled_kind =
                 std::any_of(enabled.begin(), enabled.end(),

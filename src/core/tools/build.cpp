@@ -118,8 +118,9 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<label>cp|mv|rm|ln|ls|cat|head|tail|wc|sort|mkdir|rmdir|chmod|chown|chgrp|touch|tar|gzip|gunzip|unzip|install|cd|source|sed|grep|awk|find|stat|du|readlink|realpath): (?P<message>(?:cannot \w+ )?'(?P<file>[^']+)': No such file or directory)$)re"},
     // Tools that read files name them unquoted: "grep: src/*.h: No such file or directory"
     // (when nothing else explains the run: a task runner's step may print it on the way).
+    // The path is the data the command was given, not a place in the project.
     {"sh", Kind::runtime_error,
-     R"re(^(?P<label>grep|egrep|fgrep|cat|head|tail|wc|sort|uniq|cut|sed|awk|gawk|diff|cmp|md5sum|sha1sum|sha256sum|zcat|gzip|gunzip|xz|bzip2|base64|tee|tr|jq|yq): (?P<file>[^\s':][^:]*?): (?P<message>No such file or directory)$)re",
+     R"re(^(?P<label>grep|egrep|fgrep|cat|head|tail|wc|sort|uniq|cut|sed|awk|gawk|diff|cmp|md5sum|sha1sum|sha256sum|zcat|gzip|gunzip|xz|bzip2|base64|tee|tr|jq|yq): (?P<message>[^\s':][^:]*?: No such file or directory)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     {"sh", Kind::runtime_error,
      R"re(^(?P<label>tar)(?: \(child\))?: (?P<file>[^:\s]+): (?P<message>Cannot (?:open|stat): No such file or directory)$)re"},
