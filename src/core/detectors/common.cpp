@@ -124,7 +124,8 @@ Location go_first_goroutine_place(const StreamLines& s, std::size_t i) {
 }
 
 const Pattern& java_frame_pattern() {
-    static const Pattern p(R"re(^\s+at [\w.$<>/]+\((\w+\.(?:java|kt|scala)):(\d+)\)\s*$)re");
+    static const Pattern p(
+        R"re(^\s+at [\w.$<>/-]+\(([\w-]+\.(?:java|kt|scala|groovy|clj)):(\d+)\)\s*$)re");
     return p;
 }
 

@@ -52,15 +52,18 @@ bool inside_bun_failure(const StreamLines& s, std::size_t i) {
 // "\tat pkg.Class.method(File.java:12)", passing over the JDK's own frames
 // ("at java.base/java.util.concurrent.FutureTask.report(FutureTask.java:122)"); the first
 // frame when every frame is the JDK's.
-Location java_location(const StreamLines& s, std::size_t i) {
+Location java_location(const StreamLines& s, std::size_t i, bool jdk_fallback = true) {
+    // (And the other JVM languages' runtimes: Groovy's, Scala's, Clojure's, Kotlin's.)
     static const Pattern jdk(
-        R"re(^\s+at (?:[\w.]+(?:@[\w.-]+)?/)?(?:java|javax|jdk|sun|com\.sun)\.)re");
+        R"re(^\s+at (?:[\w.]+(?:@[\w.-]+)?/)?(?:java|javax|jdk|sun|com\.sun|org\.codehaus\.groovy|groovy\.lang|scala|clojure|kotlin)\.)re");
+    static const Pattern framework(
+        R"re(^\s+at (?:org\.junit|junit|org\.testng|org\.apache\.maven|org\.apache\.tools\.ant|org\.gradle)\.)re");
     Location first;
     for (std::size_t j = i + 1; j < s.lines.size() && j < i + 60; ++j) {
         std::array<std::string_view, 2> g;
         if (java_frame_pattern().search(s.lines[j], g)) {
             const Location here{g[0], parse_small_number(g[1]), 0};
-            if (!jdk.search(s.lines[j])) {
+            if (!jdk.search(s.lines[j]) && (jdk_fallback || !framework.search(s.lines[j]))) {
                 return here;
             }
             if (first.line == 0) {
@@ -68,7 +71,7 @@ Location java_location(const StreamLines& s, std::size_t i) {
             }
         }
     }
-    return first;
+    return jdk_fallback ? first : Location{};
 }
 
 // True when line `j` ends a goroutine dump's look for testing.tRunner: the runner
@@ -356,6 +359,8 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
     static const Pattern rust(
         R"re(^\s*thread '([^']+)'(?: \(\d+\))? panicked at (\S+?):(\d+):(\d+))re");
     static const Pattern java(R"re(^Exception in thread "[^"]*" ([\w.$]+))re");
+    static const Pattern jvm_bare(
+        R"re(^((?:[a-z][\w$]*\.)*[A-Z][\w$]*(?:Error|Exception|Throwable))(?::|$))re");
     static const Pattern cpp(R"re(^terminate called after throwing an instance of '([^']+)')re");
     for_each_stream_and_go_json(input, [&](const StreamLines& s) {
         ForwardFinder go_project_frames([&](std::size_t j) { return is_go_project_frame(s, j); });
@@ -433,6 +438,18 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 }
             } else if (starts_with(line, "Exception in thread") && java.search(line, g)) {
                 add_evidence(out, Kind::runtime_error, s, i, java_location(s, i), g[0], "java");
+            } else if (i + 1 < s.lines.size() && starts_with(s.lines[i + 1], "\tat ") &&
+                       !starts_with(line, "Caused by") && jvm_bare.search(line, g)) {
+                // The exception that ended a JVM program whose launcher prints it bare,
+                // its frames below: scala's "cfg.ConfigError: PORT not set", Groovy's
+                // "DeployException: deploy failed" (under "Caught: …"). A test framework's
+                // or build tool's frames are no more the place than the JDK's.
+                // (A JDK tool's own exception, every frame the JDK's, has no place.)
+                add_evidence(out, Kind::runtime_error, s, i, java_location(s, i, false), g[0],
+                             "java");
+                if (line.size() > g[0].size() + 1) {
+                    out.back().message = std::string(trim(line.substr(g[0].size() + 1)));
+                }
             } else if (starts_with(line, "terminate called") && cpp.search(line, g)) {
                 add_evidence(out, Kind::runtime_error, s, i, {}, g[0]);
             } else if (!line.empty() && line.front() != ' ' && !is_esm_link_error(line) &&

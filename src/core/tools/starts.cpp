@@ -189,6 +189,7 @@ constexpr StartPattern k_starts[] = {
     {Kind::runtime_error, R"re(^panic: )re"},
     {Kind::runtime_error, R"re(^\s*thread ')re"},
     {Kind::runtime_error, R"re(^Exception in thread)re"},
+    {Kind::runtime_error, R"re(^(?:[a-z][\w$]*\.)*[A-Z][\w$]*(?:Error|Exception|Throwable)(?::|$))re"},
     {Kind::runtime_error, R"re(^terminate called)re"},
     {Kind::runtime_error, R"re(^ENOENT: )re"},
     {Kind::runtime_error, R"re(^EISDIR: )re"},
