@@ -92,9 +92,10 @@ const Pattern& js_frame_pattern() {
     // the last frame of an error with own properties "at f (/a/x.js:1:2) {",
     // AVA "› Timeout._onTimeout (src/cart.js:10:37)" and "› file://test/a.js:4:9"; an ES
     // module loaded with a query ("…/eslint.config.mjs?mtime=1795800287749:4:28", ESLint's
-    // cache-busting import) is its file.
+    // cache-busting import) is its file. Small engines give no column (mujs: "\tat total
+    // (app.js:3)").
     static const Pattern p(
-        R"re(^\s+(?:at (?:.*? \()?|❯ (?:\S+ )?|› (?:.*? \()?)(?:file://)?(\S+?)(?:\?[^\s:?]*)?:(\d+):(\d+)\)?(?: \{)?\s*$)re");
+        R"re(^\s+(?:at (?:.*? \()?|❯ (?:\S+ )?|› (?:.*? \()?)(?:file://)?([^\s(]+?)(?:\?[^\s:?]*)?:(\d+)(?::(\d+))?\)?(?: \{)?\s*$)re");
     return p;
 }
 

@@ -439,6 +439,9 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
             } else if (starts_with(line, "Exception in thread") && java.search(line, g)) {
                 add_evidence(out, Kind::runtime_error, s, i, java_location(s, i), g[0], "java");
             } else if (i + 1 < s.lines.size() && starts_with(s.lines[i + 1], "\tat ") &&
+                       (java_frame_pattern().search(s.lines[i + 1]) ||
+                        s.lines[i + 1].ends_with("(Native Method)") ||
+                        s.lines[i + 1].ends_with("(Unknown Source)")) &&
                        !starts_with(line, "Caused by") && jvm_bare.search(line, g)) {
                 // The exception that ended a JVM program whose launcher prints it bare,
                 // its frames below: scala's "cfg.ConfigError: PORT not set", Groovy's
