@@ -405,8 +405,13 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
                 if (python_exc.search(line, g) && is_exception_name(g[0])) {
                     // A handled exception that led to another is not the one that ended
                     // the program: skip it when a chained traceback follows.
+                    // (A message of many lines comes between: pydantic's "3 validation
+                    // errors for ServiceConfig" and a line per field.)
                     bool chained = false;
-                    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 4; ++j) {
+                    for (std::size_t j = i + 1; j < s.lines.size() && j < i + 40; ++j) {
+                        if (starts_with(s.lines[j], "Traceback (most recent call last)")) {
+                            break;
+                        }
                         if (starts_with(s.lines[j], "During handling of the above") ||
                             starts_with(s.lines[j], "The above exception was the direct")) {
                             chained = true;
