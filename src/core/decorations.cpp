@@ -1033,8 +1033,7 @@ std::string strip_line_decorations(std::string text) {
     // /dev/stdout: '<failure message="mypy produced messages">util.py:1: error: …'): the
     // tags come off those lines.
     constexpr std::string_view k_failure = "<failure message=";
-    const bool junit =
-        memmem(all.data(), all.size(), k_failure.data(), k_failure.size()) != nullptr;
+    const bool junit = find_rare(all, k_failure) != std::string_view::npos;
     if (!stamped && !tasks && !internal && !grouped && !ant && !framed && !boxed && !junit) {
         return text;
     }

@@ -232,6 +232,27 @@ bool contains(std::string_view text, std::string_view needle) {
     return ::memmem(text.data(), text.size(), needle.data(), needle.size()) != nullptr;
 }
 
+std::size_t find_rare(std::string_view text, std::string_view needle) {
+    if (needle.empty()) {
+        return 0;
+    }
+    const char* const begin = text.data();
+    const char* const end = begin + text.size();
+    for (const char* at = begin; at < end;) {
+        const auto* hit = static_cast<const char*>(
+            std::memchr(at, needle.front(), static_cast<std::size_t>(end - at)));
+        if (hit == nullptr) {
+            return std::string_view::npos;
+        }
+        if (static_cast<std::size_t>(end - hit) >= needle.size() &&
+            std::memcmp(hit, needle.data(), needle.size()) == 0) {
+            return static_cast<std::size_t>(hit - begin);
+        }
+        at = hit + 1;
+    }
+    return std::string_view::npos;
+}
+
 std::string_view keep_tail(std::string_view text, std::size_t max_bytes) {
     if (text.size() <= max_bytes) {
         return text;

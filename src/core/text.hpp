@@ -80,6 +80,12 @@ inline bool eat(std::string_view& t, std::string_view word) {
 // needle's first byte, which a line of one repeated character turns quadratic-ish.
 bool contains(std::string_view text, std::string_view needle);
 
+// Where `needle` first occurs in `text` (npos when it does not), for a needle that starts
+// with a byte logs seldom hold ('<' of "<failure"): memchr to each such byte, then a
+// compare, several times cheaper than memmem over a log that lacks it; linear, the
+// compare bounded by the needle's length.
+std::size_t find_rare(std::string_view text, std::string_view needle);
+
 // `text` with its ASCII capitals made small (other bytes as they are).
 std::string ascii_lower(std::string_view text);
 
