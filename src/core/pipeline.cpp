@@ -755,13 +755,21 @@ void drop_errors_inside_test_reports(std::vector<Evidence>& items, const StreamL
     const auto loader_error = [](const Evidence& item) {
         return item.tool == "unittest" || item.tool == "nose2";
     };
+    // An item's console stream as an index (0 standard output, 1 standard error); 2 for
+    // an item of no stream (a report's, the exit status's).
+    const auto console = [](const Evidence& item) -> std::size_t {
+        if (item.stream != Stream::out && item.stream != Stream::err) {
+            return 2;
+        }
+        return item.stream == Stream::err ? 1 : 0;
+    };
     std::array<std::size_t, 2> summary{k_none, k_none};
     std::array<bool, 2> looked{};
     const auto after_summary = [&](const Evidence& item) {
-        if (item.stream != Stream::out && item.stream != Stream::err) {
+        const std::size_t k = console(item);
+        if (k == 2) {
             return false;
         }
-        const auto k = static_cast<std::size_t>(item.stream == Stream::err);
         if (!looked[k]) {
             looked[k] = true;
             summary[k] = closing_summary(k == 0 ? out : err);
@@ -774,18 +782,16 @@ void drop_errors_inside_test_reports(std::vector<Evidence>& items, const StreamL
     std::array<std::vector<std::size_t>, 2> ends;
     std::array<std::vector<std::size_t>, 2> failing_parts;
     for (const auto& failure : items) {
-        if (failure.kind == Kind::test_failure &&
-            (failure.stream == Stream::out || failure.stream == Stream::err)) {
-            failing_parts[static_cast<std::size_t>(failure.stream == Stream::err)].push_back(
-                failure.source_line);
+        if (failure.kind == Kind::test_failure && console(failure) != 2) {
+            failing_parts[console(failure)].push_back(failure.source_line);
         }
     }
     std::array<bool, 2> parted{};
     const auto same_child_as_a_failure = [&](const Evidence& item) {
-        if (item.stream != Stream::out && item.stream != Stream::err) {
+        const std::size_t k = console(item);
+        if (k == 2) {
             return true;
         }
-        const auto k = static_cast<std::size_t>(item.stream == Stream::err);
         if (!parted[k]) {
             parted[k] = true;
             ends[k] = child_ends(k == 0 ? out : err);
