@@ -579,6 +579,15 @@ constexpr LineRule k_rows[] = {
      R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): (?P<message>.*)$)re", Near::none, 0,
      R"re(: (?:command not found|syntax error\b|unexpected EOF|warning: )|: line \d+: (?i:bad|unknown|unsupported|invalid) (?:configuration )?(?:option|directive|keyword))re",
      {}, {}, {}, {}, true},
+    // zsh names the place as "file:line:": "./ci.zsh:6: command not found: zshlint",
+    // "./deploy.zsh:4: DEPLOY_ENV: parameter not set". (dash's "${VAR:?message}" abort,
+    // "./build.sh: 4: RELEASE_TAG: RELEASE_TAG must be set", holds no word to key a row
+    // on.)
+    {"sh", Kind::command_not_found,
+     R"re(^)re" LC_SH_SCRIPT R"re(:(?P<line>\d+): command not found: (?P<label>\S+)\s*$)re"},
+    {"sh", Kind::runtime_error,
+     R"re(^)re" LC_SH_SCRIPT R"re(:(?P<line>\d+): (?P<message>[A-Za-z_]\w*: parameter (?:not set|null or not set).*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     {"sh", Kind::syntax_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: (?P<line>\d+): (?P<message>Bad substitution)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},

@@ -156,8 +156,16 @@ constexpr LineRule k_rows[] = {
     {"perl", Kind::missing_module,
      R"re(^Can't locate (?P<label>\S+) in @INC.* at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re",
      Near::none, 0, R"re(\(you may need to install the [\w:]+ module\))re"},
+    // (A reference Perl could not follow is a run-time error: "Can't use string
+    // ("totals") as a HASH ref while "strict refs" in use at a.pl line 8.", "Can't use an
+    // undefined value as an ARRAY reference at …".)
+#define LC_PERL_RUNTIME_USE R"re(Can't use (?:string \(.*\) as an? \w+ ref while "strict refs" in use|an undefined value as an? \w+ reference))re"
     {"perl", Kind::compile_error,
-     R"re(^(?P<message>(?:Global symbol|Bareword|Undefined subroutine|Can't use|Missing right curly) .*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
+     R"re(^(?P<message>(?:Global symbol|Bareword|Undefined subroutine|Can't use|Missing right curly) .*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re",
+     Near::none, 0, R"re(^)re" LC_PERL_RUNTIME_USE},
+    {"perl", Kind::runtime_error,
+     R"re(^(?P<message>)re" LC_PERL_RUNTIME_USE R"re(.*) at (?P<file>\S+\.(?:pl|pm|t|cgi)) line (?P<line>\d+)\.?$)re"},
+#undef LC_PERL_RUNTIME_USE
     // Test::More's diagnostics (on standard error, indented in a subtest):
     // "#   Failed test 'quantity is applied'" then "#   at t/cart.t line 8.", or
     // "#   Failed test at t/cart.t line 8." for a test with no name. A failing TODO test
