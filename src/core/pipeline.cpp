@@ -189,6 +189,18 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
 }
 
 // One item per identity; a later duplicate fills in a location the first lacked.
+// True when two paths of one file name are files in different folders: neither ends
+// the other at a '/' (one file named absolute once and relative once is one file).
+bool in_other_folders(std::string_view a, std::string_view b) {
+    const auto tail = [](std::string_view longer, std::string_view shorter) {
+        return longer.size() >= shorter.size() && longer.ends_with(shorter) &&
+               (longer.size() == shorter.size() ||
+                longer[longer.size() - shorter.size() - 1] == '/');
+    };
+    return a.find('/') != std::string_view::npos && b.find('/') != std::string_view::npos &&
+           !tail(a, b) && !tail(b, a);
+}
+
 std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
     // A missing module read from a line a checker's diagnostic placed (svelte-check's
     // JSON line for TS2307, its place in fields the module reader does not know) is there.
@@ -231,6 +243,20 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
         // Two errors on one line at different columns are two items; a test is one
         // item however often the runner names it.
         std::string key = evidence_identity(item);
+        // (One name in two test files of one name in different folders, each placed
+        // there, is two tests: "email › rejects spaces" in packages/web/test/validate.
+        // test.js and in packages/api/test/validate.test.js. A path that ends the other
+        // at a '/' is the same file, named absolute once and relative once.)
+        if (item.kind == Kind::test_failure && item.line != 0 && is_test_file_name(item.file)) {
+            if (const auto seen = index.find(key); seen != index.end()) {
+                const Evidence& kept = merged[seen->second];
+                if (kept.line != 0 && is_test_file_name(kept.file) &&
+                    file_name(kept.file) == file_name(item.file) &&
+                    in_other_folders(kept.file, item.file)) {
+                    key += '\x1f' + item.file;
+                }
+            }
+        }
         if (item.kind != Kind::test_failure) {
             key += '\x1f' + std::to_string(item.column);
         } else if (item.line != 0 && is_test_file_name(item.file) &&
@@ -318,7 +344,7 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
     // One test told by two reporters at one place, jest's "a › b" and a TeamCity
     // reporter's "a > b": one item (the first, the console's own).
     {
-        std::unordered_set<std::string> placed_tests;
+        std::unordered_map<std::string, std::string> placed_tests; // key → the first's file
         std::erase_if(merged, [&](const Evidence& item) {
             if (item.kind != Kind::test_failure || item.line == 0 || item.column == 0) {
                 return false;
@@ -336,7 +362,8 @@ std::vector<Evidence> merge_duplicates(std::vector<Evidence> items) {
                     rest.remove_prefix(1);
                 }
             }
-            return !placed_tests.insert(std::move(key)).second;
+            const auto [seen, first] = placed_tests.emplace(std::move(key), item.file);
+            return !first && !in_other_folders(seen->second, item.file);
         });
     }
     // One test named twice by one runner's two reports, in full and by its own name alone
