@@ -258,12 +258,13 @@ constexpr LineRule k_rows[] = {
      R"re(^g?awk: (?P<file>[^\s:]+):(?P<line>\d+):\s+\^ (?P<message>syntax error.*|.*unexpected.*)$)re"},
     {"gawk", Kind::lint_error,
      R"re(^g?awk: (?P<file>[^\s:]+):(?P<line>\d+): (?:\(FILENAME=\S* FNR=\d+\) )?fatal: (?P<message>.*)$)re"},
-    // mawk: "mawk: report.awk: line 4: syntax error at or near {", "mawk: run time error:
+    // mawk (as "awk" too, Debian's default): "mawk: report.awk: line 4: syntax error at or
+    // near {", "mawk: run time error:
     // regular expression compile failed (missing ')')"; the one true awk (original-awk,
     // BSD and macOS awk): "awk: syntax error at source line 2 source file report.awk".
     {"awk", Kind::compile_error,
-     R"re(^mawk: (?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>syntax error.*|.*unexpected.*)$)re"},
-    {"awk", Kind::runtime_error, R"re(^mawk: run time error: (?P<message>.*)$)re"},
+     R"re(^m?awk: (?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>syntax error.*|.*unexpected.*)$)re"},
+    {"awk", Kind::runtime_error, R"re(^m?awk: run time error: (?P<message>.*)$)re"},
     {"awk", Kind::compile_error,
      R"re(^[\w.-]*awk: (?P<message>syntax error|illegal statement|.*?) at source line (?P<line>\d+) source file (?P<file>\S+)\s*$)re"},
     // ECL: a file that ends inside a form, ';;;   ** Unexpected end of file on #<input
