@@ -265,6 +265,7 @@ constexpr ToolInfo k_tools[] = {
     {"relint", "relint", "", "", ""},
     {"rxp", "RXP", "", "", "rxp -s {file}"},
     {"nqc", "NQC and NBC (LEGO brick compilers)", "", "", ""},
+    {"eprover", "E (theorem prover)", "", "", ""},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

@@ -341,7 +341,15 @@ constexpr LineRule k_rows[] = {
     // No label (the message is not a name): two such lines are two items all the same
     // (their snippets differ).
     // (A tool that reads one input names only its line: spirv-val's "error: line 13:
-    // Expected arithmetic operands …".)
+    // Expected arithmetic operands …", spirv-as's "error: 9: 16: Invalid Opcode name".)
+    {"generic", Kind::compile_error,
+     R"re(^error: (?P<line>\d+): (?P<column>\d+): (?P<message>\S.*)$)re", Near::none, 0, {}, {},
+     {}, {}, {}, true, {}, true},
+    // LLVM's tools name themselves twice before a place: "llc: error: llc: k.ll:3:23:
+    // error: integer constant must have integer type".
+    {"generic", Kind::compile_error,
+     R"re(^([\w.+-]+): error: [\w.+-]+: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): error: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error,
      R"re(^error: line (?P<line>\d+)(?:, column (?P<column>\d+))?: (?P<message>\S.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},

@@ -258,6 +258,10 @@ constexpr LineRule k_rows[] = {
      R"re(^g?awk: (?P<file>[^\s:]+):(?P<line>\d+):\s+\^ (?P<message>syntax error.*|.*unexpected.*)$)re"},
     {"gawk", Kind::lint_error,
      R"re(^g?awk: (?P<file>[^\s:]+):(?P<line>\d+): (?:\(FILENAME=\S* FNR=\d+\) )?fatal: (?P<message>.*)$)re"},
+    // The E theorem prover's parse error: "eprover: groups.p:4:(Column 1):(just read
+    // 'fof'): Closing bracket (')') expected, but …".
+    {"eprover", Kind::syntax_error,
+     R"re(^eprover: (?P<file>[^\s:]+):(?P<line>\d+):\(Column (?P<column>\d+)\):\(just read [^)]*\): (?P<message>.*)$)re"},
     // mawk (as "awk" too, Debian's default): "mawk: report.awk: line 4: syntax error at or
     // near {", "mawk: run time error:
     // regular expression compile failed (missing ')')"; the one true awk (original-awk,
