@@ -1081,7 +1081,7 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
                 return e.stream == stream &&
                        (e.kind == Kind::runtime_error || e.kind == Kind::timeout ||
                         (e.kind == Kind::compile_error &&
-                         contains(e.snippet, ": error: Failure!") &&
+                         detail::is_cmocka_failure_place(e.snippet) &&
                          inside_failure_element(lines, e)));
             });
         }

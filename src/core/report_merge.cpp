@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/report_merge.hpp"
 
+#include "core/detectors/common.hpp"
 #include "core/paths.hpp"
 #include "core/text.hpp"
 
@@ -406,7 +407,7 @@ std::vector<std::size_t> add_report_findings(const std::vector<ParsedReport>& re
                     item.kind == Kind::stack_trace ||
                     (names_tests && item.kind == Kind::runtime_error) ||
                     (item.kind == Kind::compile_error &&
-                     item.snippet.ends_with(": error: Failure!"))) {
+                     detail::is_cmocka_failure_place(item.snippet))) {
                     continue;
                 }
                 // A module that would not load or a file that would not compile means

@@ -130,6 +130,15 @@ const Pattern& java_frame_pattern() {
     return p;
 }
 
+const Pattern& node_test_at_pattern() {
+    static const Pattern p(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
+    return p;
+}
+
+bool is_cmocka_failure_place(std::string_view line) {
+    return contains(line, ": error: Failure!");
+}
+
 Location python_location(const StreamLines& s, std::size_t i) {
     static const Pattern frame(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+))re");
     static const Pattern pytest(R"re(^(\S+\.py):(\d+): )re");

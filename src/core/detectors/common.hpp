@@ -113,6 +113,14 @@ Location go_first_goroutine_place(const StreamLines& s, std::size_t i);
 // A Java frame "\tat a.B.c(B.java:12)": groups file, line.
 const Pattern& java_frame_pattern();
 
+// node --test's place of a test in its spec reporter's recap of failing tests, "test at
+// test/math.test.js:19:3": groups file, line, column.
+const Pattern& node_test_at_pattern();
+
+// True when `line` is cmocka's place of a failed assertion, written in a compiler's words
+// ("cm/test_stack.c:8: error: Failure!"): a test's, not a compile error.
+bool is_cmocka_failure_place(std::string_view line);
+
 // The innermost project frame of the Python traceback (or pytest report) ending just
 // above line `i`.
 Location python_location(const StreamLines& s, std::size_t i);

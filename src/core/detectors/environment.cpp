@@ -389,7 +389,7 @@ namespace {
 // timed out after 50ms'"; Playwright's "1) tests/api.spec.ts:16:3 › api › hangs ───" over
 // "Test timeout of 1000ms exceeded.". Empty when there is none.
 Location test_header_above(const StreamLines& s, std::size_t i) {
-    static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
+    const Pattern& test_at = node_test_at_pattern();
     static const Pattern playwright(R"re(^\s*\d+\) (?:\[[^\]]+\] › )?(\S+?):(\d+):(\d+) › )re");
     std::array<std::string_view, 3> g;
     for (std::size_t k = i; k-- > 0 && k + 6 > i;) {

@@ -599,13 +599,15 @@ bool error_follows(const StreamLines& s, std::size_t i) {
     const std::string_view next = next_said(s, i);
     const std::size_t colon = next.find(": ");
     const std::string_view head = next.substr(0, std::min(colon, next.size()));
-    return colon != std::string_view::npos &&
-                   (head.ends_with("Error") || head.ends_with("]") ||
-                    head.ends_with("Exception")) &&
-                   head.find(' ') == std::string_view::npos
-               ? true
-               : colon != std::string_view::npos && head.find(" [") != std::string_view::npos &&
-                     head.find(' ') == head.find(" [");
+    if (colon == std::string_view::npos) {
+        return false;
+    }
+    // (A class and its code, "TypeError [ERR_X]", holds one space, before the bracket.)
+    const std::size_t space = head.find(' ');
+    if (space != std::string_view::npos) {
+        return space == head.find(" [");
+    }
+    return head.ends_with("Error") || head.ends_with("]") || head.ends_with("Exception");
 }
 
 // node --test's spec line for a test that never finished, which has no time ("✖ never
@@ -652,7 +654,7 @@ void detect_node_test(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern directive(R"re(^(?i:todo|skip)\b)re");
     static const Pattern glib(R"re(^# ERROR:([^\s:]+):(\d+):)re");
     static const Pattern spec(R"re(^(\s*)✖ (\S.*?) \(\d+(?:\.\d+)?m?s\)\s*$)re");
-    static const Pattern test_at(R"re(^\s*test at (\S+?):(\d+):(\d+)\s*$)re");
+    const Pattern& test_at = node_test_at_pattern();
     // A test that was cancelled has no time: "✖ never runs".
     static const Pattern spec_bare(R"re(^(\s*)✖ (\S.*?[^:\s])\s*$)re");
     TapBlocks blocks(s, location);
