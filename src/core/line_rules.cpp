@@ -707,10 +707,15 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
     }
     detail::Location where{file, parse_small_number(group(g_line)), parse_column(group(g_column))};
     const LineRule& rule = row.rule();
-    if (rule.near == Near::below && where.line == 0) {
+    // (A place in a library is passed over for the first of the program's below it: Ruby's
+    // "/usr/lib/ruby/3.1.0/psych.rb:455:in `parse': … (Psych::SyntaxError)" over "\tfrom
+    // check_yaml.rb:3:in …".)
+    if (rule.near == Near::below &&
+        (where.line == 0 || (!where.file.empty() && detail::is_library_path(where.file)))) {
         const detail::Location below =
             location_below(s, at, rule.reach, rule.kind == Kind::test_failure, re, row.span > 1);
-        if (where.file.empty() || where.file == below.file) {
+        if (where.file.empty() || where.file == below.file ||
+            (below.line != 0 && !detail::is_library_path(below.file))) {
             where = below;
         }
     } else if (rule.near == Near::above && where.line == 0) {

@@ -145,12 +145,14 @@ Found colon_place(std::string_view t) {
     Found f{t.substr(0, colon), 0, 0, {}};
     std::string_view rest = t.substr(colon + 1);
     // (promtool: "alerts.yml: 5:15: group …", a space before the line and column;
-    // Asymptote: "diagram.asy: 5.13: no matching variable 'C'".)
+    // Asymptote: "diagram.asy: 5.13: no matching variable 'C'"; unifdef, a line alone
+    // after a file's name with a dot: "cfg.h: 5: Inappropriate #else (#if line 1 …)".)
     if (rest.size() > 3 && rest[0] == ' ' && is_digit(rest[1])) {
         std::string_view numbers = rest.substr(1);
         eat_number(numbers);
-        if (numbers.size() > 1 && (numbers[0] == ':' || numbers[0] == '.') &&
-            is_digit(numbers[1])) {
+        if (numbers.size() > 1 &&
+            (((numbers[0] == ':' || numbers[0] == '.') && is_digit(numbers[1])) ||
+             (starts_with(numbers, ": ") && f.file.find('.') != std::string_view::npos))) {
             rest.remove_prefix(1);
         }
     }
@@ -248,6 +250,17 @@ Found worded_place(std::string_view t) {
     }
     Found f{path, 0, 0, {}};
     f.line = eat_number(rest);
+    // (isutf8: "locales/de.ini: line 1, char 12, byte 11: Expecting bytes …", the column
+    // said in words after the line.)
+    if (eat(rest, ", char ") || eat(rest, ", column ") || eat(rest, ", col ")) {
+        f.column = eat_column(rest);
+        if (f.column == 0) {
+            return {};
+        }
+        if (eat(rest, ", byte ")) {
+            eat_number(rest);
+        }
+    }
     if (f.line == 0 || (!rest.empty() && rest.front() != ':')) {
         return {};
     }
@@ -414,6 +427,29 @@ Found place_in_words(std::string_view line) {
                     return {path, n, 0, line};
                 }
             }
+            // PHP's own shape, "… in config/app.ini on line 3" (parse_ini_file's
+            // "syntax error, unexpected '='"); NSIS quotes it after a word: 'Error in
+            // script "installer.nsi" on line 7 -- aborting creation process'.
+            if (lead == " in ") {
+                std::string_view worded = rest;
+                std::string_view quoted = quoted_path(worded);
+                if (quoted.empty()) {
+                    if (const std::size_t space = worded.find(' ');
+                        space != std::string_view::npos && space < 12) {
+                        worded.remove_prefix(space + 1);
+                        quoted = quoted_path(worded);
+                    }
+                }
+                std::string_view on = quoted.empty() ? after : worded.substr(quoted.size() + 2);
+                const std::string_view named = quoted.empty() ? path : quoted;
+                if (named.find('.') != std::string_view::npos && eat(on, " on line ")) {
+                    if (const unsigned n = eat_number(on);
+                        n != 0 && (on.empty() || on.front() == ' ' || on.front() == ':' ||
+                                   on.front() == ',' || on.front() == '.')) {
+                        return {named, n, 0, line};
+                    }
+                }
+            }
             // "path:N." ending the line.
             const std::size_t colon = path.rfind(':');
             if (colon != std::string_view::npos && colon > 0 && path.back() == '.' &&
@@ -466,7 +502,9 @@ Found place_in_words(std::string_view line) {
             if (path.size() > 1 && (path.back() == ',' || path.back() == ':')) {
                 path.remove_suffix(1);
             }
-            if (eat(after, " line ")) {
+            // (ledger: 'While parsing file "/a/books.ledger", line 7:', its message,
+            // "Error: Transaction does not balance", below.)
+            if (eat(after, " line ") || (!quoted.empty() && eat(after, ", line "))) {
                 const unsigned n = eat_number(after);
                 if (n != 0 && (after.empty() || after.front() == ':' || after.front() == ',')) {
                     return {path, n, 0, line};
@@ -572,14 +610,14 @@ bool is_generator_input(std::string_view file) {
 }
 
 // The source a compiler or an assembler reads (C and C++, assembly, Fortran, D, Pascal,
-// Ada, COBOL, an RPC interface): what a tool with no row says about one of its lines,
+// Ada, COBOL, an RPC interface, Forth): what a tool with no row says about one of its lines,
 // in a run that failed, is the build's error (chibicc's "util.c:7: …", pcc's
 // "src/list.c, line 9: member 'nxt' not declared", xa's "src/main.s:line 11: …").
 bool is_compiled_source(std::string_view file) {
     for (const std::string_view ext :
-         {".c",   ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",   ".S",
-          ".asm", ".a65", ".a56", ".asy", ".x",   ".f",   ".for", ".f90", ".f95",
-          ".d",   ".pas", ".adb", ".ads", ".cob", ".cbl", ".ggo"}) {
+         {".c",   ".h",   ".cc",  ".cpp", ".cxx", ".hpp", ".hh",  ".s",   ".S", ".asm",
+          ".a65", ".a56", ".asy", ".x",   ".f",   ".for", ".f90", ".f95", ".d", ".pas",
+          ".adb", ".ads", ".cob", ".cbl", ".ggo", ".fs",  ".fth", ".4th"}) {
         if (file.ends_with(ext)) {
             return true;
         }

@@ -122,10 +122,14 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
     static const Pattern code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
     static const Pattern ocaml(
         R"re(^File "([^"]+)", lines? (\d+)(?:-\d+)?, characters (\d+)-\d+:$)re");
-    // ocamllex puts its message on the same line: 'File "lexer.mll", line 17, character
-    // 20: unterminated action.'
-    // (A Pattern: compiled only when such a line comes.)
-    static const Pattern ocamllex(R"re(^File "([^"]+\.mll)", line (\d+), character (\d+): \S)re");
+    // ocamllex and ocamlyacc put their message on the same line: 'File "lexer.mll", line
+    // 17, character 20: unterminated action.', 'File "calc.mly", line 11: unterminated
+    // action' (a syntax error when a parser's words say so, else a compile error).
+    // (Patterns: compiled only when a line needs them, not on every failed run.)
+    static const Pattern ocamllex(
+        R"re(^File "([^"]+\.ml[ly])", line (\d+)(?:, character (\d+))?: (\S.*))re");
+    static const Pattern parser_words(
+        R"re((?i)(?:parse|syntax) error\b|unexpected (?:token|end of)|must be separated by|\bbut saw\b|unfinished string|\bunterminated\b)re");
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         std::string_view line = s.lines[i];
         if (line.empty()) {
@@ -140,11 +144,12 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
                                      {o[0], static_cast<unsigned>(parse_small_number(o[1])),
                                       static_cast<unsigned>(parse_small_number(o[2]))},
                                      out);
-            } else if (std::array<std::string_view, 3> m; ocamllex.search(line, m)) {
-                detail::add_evidence(out, Kind::compile_error, s, i,
-                                     {m[0], static_cast<unsigned>(parse_small_number(m[1])),
-                                      static_cast<unsigned>(parse_small_number(m[2]))},
-                                     {}, "ocaml");
+            } else if (std::array<std::string_view, 4> m; ocamllex.search(line, m)) {
+                detail::add_evidence(
+                    out, parser_words.search(m[3]) ? Kind::syntax_error : Kind::compile_error, s, i,
+                    {m[0], static_cast<unsigned>(parse_small_number(m[1])),
+                     static_cast<unsigned>(parse_small_number(m[2]))},
+                    {}, "ocaml");
             }
             continue;
         }
@@ -168,8 +173,6 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             // pattern secondry" is a finding in the file, not a compile error; a parser's
             // words are a syntax error in any file, demjson's "users.json:3:11: Error:
             // Values must be separated by a comma".)
-            static const Pattern parser_words(
-                R"re((?i)(?:parse|syntax) error\b|unexpected (?:token|end of)|must be separated by|\bbut saw\b|unfinished string|unterminated string)re");
             detail::add_evidence(out,
                                  parser_words.search(rest)    ? Kind::syntax_error
                                  : is_config_path(where.file) ? Kind::lint_error

@@ -361,9 +361,41 @@ constexpr LineRule k_rows[] = {
     // invalid syntax at line 5 col 19:"; Civet's "ParseError3: src/app.civet:11:1 Failed
     // to parse". (Replaces the runtime error the thrown error's line reads as; Stylus's
     // "ParseError: a.styl:10:3" is its own compile error.)
+    // (Hjson's "Error: Found ',' where a key name was expected (check your syntax …) at
+    // line 9,21 >>>  limits: …", the text it stopped at after the arrows.)
     {"generic", Kind::syntax_error,
-     R"re(^(?:\w*(?:Parse|Syntax)Error\d*|Error): (?P<message>.*?) at line (?P<line>\d+),? col(?:umn)? (?P<column>\d+):?\s*$)re",
+     R"re(^(?:\w*(?:Parse|Syntax)Error\d*|Error): (?P<message>.*?) at line (?P<line>\d+)(?:,? col(?:umn)? |,)(?P<column>\d+)(?::?\s*$| >>>))re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // A parser that reads one input names only the place: jshon's "json read error: line
+    // 1 column 51: '}' expected near …", BNFC's "syntax error at line 3, column 7 before
+    // `Exp'", a Python TOML or JSON decoder's message caught and printed by a tool ("tomlq:
+    // Error running jq: TomlDecodeError: Duplicate keys! (line 8 column 1 char 124).";
+    // in a traceback, "toml.decoder.TomlDecodeError: …" at the start of the line, it is
+    // the uncaught exception's), funcparserlib's (blockdiag) "ERROR: 4,17-4,17: got
+    // unexpected token: ';', expected: ']'".
+    {"generic", Kind::syntax_error,
+     R"re(^(?:[\w.-]+: )?(?:\w+ )?(?:read|parse|syntax|lexical) error: line (?P<line>\d+),? col(?:umn)? (?P<column>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::syntax_error,
+     R"re(^(?:[\w.-]+: )?(?:syntax|parse) error,? (?:at|on|in) line (?P<line>\d+)(?:,? col(?:umn)? (?P<column>\d+))?(?P<message>(?: (?:before|near|at)\b.*)?)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"generic", Kind::syntax_error,
+     R"re(\b\w*DecodeError: (?P<message>.*?) \(line (?P<line>\d+) column (?P<column>\d+) char \d+\)\.?\s*$)re",
+     Near::none, 0, R"re(^[\w]+(?:\.\w+)+DecodeError: )re", {}, {}, {}, {}, true},
+    {"generic", Kind::syntax_error,
+     R"re(^(?:ERROR|Error|error): (?P<line>\d+),(?P<column>\d+)(?:-\d+,\d+)?: (?P<message>(?:got )?unexpected .*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // A JSON parser that counts characters, not lines: Perl's JSON::PP and JSON::XS
+    // (json_pp: "malformed JSON string, neither array, object, number, string or atom, at
+    // character offset 40 (before \"],\n…\") at /usr/bin/json_pp line 59." — the last
+    // place the tool's own script), YAJL's json_reformat and json_verify ("parse error:
+    // after key and value, inside map, I expect ',' or '}'", "lexical error: invalid
+    // char in json text.").
+    {"generic", Kind::syntax_error,
+     R"re(^(?P<message>.*?),? at character offset \d+ \(before )re", Near::none, 0, {}, {}, {}, {},
+     {}, true},
+    {"generic", Kind::syntax_error, R"re(^(?:parse|lexical) error: (?P<message>\S.*)$)re",
+     Near::none, 0, R"re( at line \d+, column \d+$)re", {}, {}, {}, {}, true},
     {"generic", Kind::syntax_error,
      R"re(^\w*ParseError\d*: (?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+)(?: (?P<message>.*))?$)re",
      Near::none, 0, R"re(^ParseError: \S+\.styl:)re", {}, {}, {}, {}, false, {}, true},

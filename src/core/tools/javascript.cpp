@@ -73,12 +73,16 @@ constexpr LineRule k_rows[] = {
      R"re('(?P<label>[@\w./-]+)' package (?:has not been|is not) installed\b)re"},
     // Flow: "Error ----…---- main.js:4:19" (the place at the end of a rule of dashes), a
     // blank line, then the message ending in its rule, "[incompatible-type]" (wrapped
-    // onto a line of its own when the message is long); "[ParseError]" for a file it
+    // onto the next line when the message is long); "[ParseError]" for a file it
     // cannot parse.
     {"flow", Kind::syntax_error,
      R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\n[^\n]*\[(?P<code>ParseError)\]\s*$)re"},
     {"flow", Kind::typecheck_error,
-     R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\n[^\n]*?(?:\[(?P<code>[a-z][\w-]*)\])?\s*\n(?:\[(?P<label>[a-z][\w-]*)\]\s*$)?)re"},
+     R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\n[^\n]*?(?:\[(?P<code>[a-z][\w-]*)\])?\s*\n(?:[^\n]*?\[(?P<label>[a-z][\w-]*)\]\s*$)?)re"},
+    // An import it cannot resolve is a missing module too: "Cannot resolve module
+    // `not-a-module`. [cannot-resolve-module]" (no backquotes in colour).
+    {"flow", Kind::missing_module,
+     R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\nCannot resolve module `?(?P<label>[^`\s]+?)`?\. \[cannot-resolve-module\])re"},
     // Sucrase: "SyntaxError: Error transforming src/parse.ts: Unexpected token, expected
     // \")\" (5:24)".
     {"sucrase", Kind::syntax_error,

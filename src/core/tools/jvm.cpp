@@ -140,7 +140,8 @@ constexpr LineRule k_rows[] = {
     // javac -Werror: "src/a/B.java:14: warning: [cast] redundant cast to int" (an annotation
     // processor's warning has no tag), and
     // "error: warnings found and -Werror specified" (the generic last-resort row passes
-    // over it): the warnings stand in when no error explains the run.
+    // over it): the warnings failed the build, beside any errors (the pipeline keeps
+    // them when the run says so); else they stand in when no error explains the run.
     {"javac", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.java):(?P<line>\d+): warning: (?:\[(?P<code>[\w-]+)\] )?(?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},

@@ -142,8 +142,8 @@ constexpr LineRule k_rows[] = {
     {"mk", Kind::compile_error, R"re(^mk: don't know how to make '(?P<label>[^']+)')re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // Erlang's compiler (escript, erlc, the shell): "migrate:5:5: syntax error before: io",
-    // the script's name without an extension (a compile error, as erlc's are).
-    {"escript", Kind::compile_error,
+    // the script's name without an extension: the file does not parse.
+    {"escript", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>syntax error before: .*)$)re"},
     // escript: "escript: exception error: no match of right hand side value {error,x}"
     // with "  in function  tally__escript__…:main/1 (tally, line 6)" below (escript exits
@@ -490,12 +490,14 @@ constexpr LineRule k_rows[] = {
     {"gfortran", Kind::runtime_error,
      R"re(^At line (?P<line>\d+) of file (?P<file>\S+)[^\n]*\nFortran runtime error: (?P<message>.*)$)re"},
     // erlc: "src/a.erl:11:5: syntax error before: done" (no "error:" word; warnings say
-    // "Warning:"), and a missing include.
+    // "Warning:"): a syntax error; any other message a compile error; a missing include.
+    {"erlc", Kind::syntax_error,
+     R"re(^(?P<file>\S+\.[eh]rl):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>syntax error before: .*)$)re"},
     {"erlc", Kind::missing_module,
      R"re(^(?P<file>\S+\.[eh]rl):(?P<line>\d+):(?:(?P<column>\d+):)? can't find include (?:lib|file) "(?P<label>[^"]+)")re"},
     {"erlc", Kind::compile_error,
      R"re(^(?P<file>\S+\.[eh]rl):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>\S.*)$)re",
-     Near::none, 0, R"re(: Warning: )re"},
+     Near::none, 0, R"re(: Warning: |: syntax error before: )re"},
     // EUnit: "counter_tests: incr_test...*failed*" then "in function m:f/0 (file, line 9)".
     {"eunit", Kind::test_failure,
      R"re(^\s*(?P<label>\w+: \w+)\.+\*failed\*\s*\nin function \S+ \((?P<file>[^,()]+), line (?P<line>\d+)\))re"},

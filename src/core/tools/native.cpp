@@ -120,6 +120,8 @@ constexpr LineRule k_rows[] = {
     // Cython file:" (its warnings start "warning: ").
     {"cython", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.(?:pyx|pxd|pxi)):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
+    // tcc links by itself and names no object: "tcc: error: undefined symbol 'compute'".
+    {"tcc", Kind::compile_error, R"re(^tcc: error: undefined symbol '(?P<label>[^']+)')re"},
     // tcc -bt: "list.c:9: at sum: RUNTIME ERROR: invalid memory access".
     {"tcc", Kind::crash,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): at \S+: RUNTIME ERROR: (?P<label>.*\S)\s*$)re"},

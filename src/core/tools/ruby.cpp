@@ -169,8 +169,10 @@ constexpr LineRule k_rows[] = {
     // Not the exception's cause, which Ruby prints after the frames of the exception it
     // caused, its first line as a raise's of its own ("\tfrom app.rb:8:in `<main>'"
     // above it): the process died of the first.
+    // (Raised in Ruby's own library, "/usr/lib/ruby/3.1.0/psych.rb:455:in `parse': …": the
+    // program's first frame below.)
     {"ruby", Kind::runtime_error,
-     LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re", Near::none, 0,
+     LC_RUBY_RAISE R"re((?P<message>.*) \((?P<label>[A-Z]\w*(?:::[A-Z]\w*)*)\)$)re", Near::below, 40,
      {}, {}, {}, R"re(!^\tfrom \S+:\d+:in )re"},
     // Cutest: "  test: discount takes percent off" over "  line: assert_equal 7, …" and
     // "  file: test/cart_test.rb +12", then the error ("Cutest::AssertionFailed: 7 != 8",
