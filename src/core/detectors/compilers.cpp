@@ -684,7 +684,8 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
                 }
             } else if (contains(line, ", col ") && compact.search(line, g)) {
                 if (counts(g[3])) {
-                    const bool parse_error = starts_with(g[4], "Parsing error");
+                    // (CSSLint's rule for a file it cannot parse is "errors".)
+                    const bool parse_error = starts_with(g[4], "Parsing error") || g[5] == "errors";
                     add_evidence(out, parse_error ? Kind::syntax_error : Kind::lint_error, s, i,
                                  {g[0], parse_small_number(g[1]), parse_small_number(g[2])},
                                  parse_error ? std::string_view() : g[5], "eslint");

@@ -186,6 +186,13 @@ constexpr LineRule k_rows[] = {
     R"re(^\s*(?P<file>(?:\w:)?[^\s():]+\.\w+)\((?P<line>\d+)(?:, ?(?P<column>\d+))?)re"
 #define LC_PAREN_REST R"re((?: #?(?P<code>[A-Z]{1,4}\d{2,5}|\d+-D))?: (?P<message>.*)$)re"
 #define LC_PAREN_NOT R"re(\): error TS\d|\) Fatal: There were \d+ errors? compiling)re"
+    // A checker's severity and its check's id in parentheses after the place: cppcheck's
+    // Visual Studio template, "src/main.c(5): style (unreadVariable): Variable 'p' is
+    // assigned a value that is never used." (error, warning, style, performance,
+    // portability, information): a finding, each id its own.
+    {"generic", Kind::lint_error,
+     LC_PAREN_LOCATION R"re(\): (?P<severity>error|warning|style|performance|portability|information) \((?P<code>[\w.-]+)\): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // (clang -fdiagnostics-format=msvc: "queue.c(13,11): error: … [-Werror,-Wincompatible-
     // pointer-types]", the warning a flag made an error its label.)
     {"generic", Kind::compile_error,

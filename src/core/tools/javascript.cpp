@@ -71,6 +71,18 @@ constexpr LineRule k_rows[] = {
     // compression type".
     {"generic", Kind::missing_module,
      R"re('(?P<label>[@\w./-]+)' package (?:has not been|is not) installed\b)re"},
+    // CSSLint's own format: "csslint: There is 1 problem in /a/styles/button.css." over
+    // the file's name, then each problem as "1: error at line 2, col 10" over its
+    // message ("Unexpected token '10pixels' at line 2, col 10.", a parse error) and the
+    // code; its warnings do not fail the run.
+    {"csslint", Kind::syntax_error,
+     R"re(^\d+: error at line (?P<line>\d+), col (?P<column>\d+)\s*\n(?P<message>(?:Unexpected|Expected)\b.*)$)re",
+     Near::header, 250, {}, {}, {}, {}, {}, false,
+     R"re(^csslint: There (?:is|are) \d+ problems? in (?P<file>.+?)\.\s*$)re"},
+    {"csslint", Kind::lint_error,
+     R"re(^\d+: error at line (?P<line>\d+), col (?P<column>\d+)\s*\n(?P<message>.*)$)re",
+     Near::header, 250, {}, {}, {}, {}, {}, false,
+     R"re(^csslint: There (?:is|are) \d+ problems? in (?P<file>.+?)\.\s*$)re"},
     // Flow: "Error ----…---- main.js:4:19" (the place at the end of a rule of dashes), a
     // blank line, then the message ending in its rule, "[incompatible-type]" (wrapped
     // onto the next line when the message is long); "[ParseError]" for a file it
@@ -80,9 +92,10 @@ constexpr LineRule k_rows[] = {
     {"flow", Kind::typecheck_error,
      R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\n[^\n]*?(?:\[(?P<code>[a-z][\w-]*)\])?\s*\n(?:[^\n]*?\[(?P<label>[a-z][\w-]*)\]\s*$)?)re"},
     // An import it cannot resolve is a missing module too: "Cannot resolve module
-    // `not-a-module`. [cannot-resolve-module]" (no backquotes in colour).
+    // `not-a-module`. [cannot-resolve-module]" (no backquotes in colour). (As many lines as
+    // the row above, which then reads the line first: a line's second item.)
     {"flow", Kind::missing_module,
-     R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\nCannot resolve module `?(?P<label>[^`\s]+?)`?\. \[cannot-resolve-module\])re"},
+     R"re(^Error -{5,} (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)\s*\n\s*\nCannot resolve module `?(?P<label>[^`\s]+?)`?\. \[cannot-resolve-module\]\s*\n)re"},
     // Sucrase: "SyntaxError: Error transforming src/parse.ts: Unexpected token, expected
     // \")\" (5:24)".
     {"sucrase", Kind::syntax_error,

@@ -560,10 +560,12 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*\d+/\d+ \S.*?\s+FAIL\s+\d+\.\d+s\s+killed by signal \d+ (?P<label>SIG(?:SEGV|BUS|ABRT|FPE|ILL|KILL|TRAP|SYS)))re"},
     // Bats: TAP "not ok 3 name" then "# (in test file test/a.bats, line 16)"; the pretty
     // formatter's "✗ name" then "   (in test file …)".
+    // A failure in `setup` says so: "# (from function `setup' in test file test/a.bats,
+    // line 2)".
     {"bats", Kind::test_failure,
-     R"re(^not ok \d+ (?P<label>.+?)\s*\n# \(in test file (?P<file>[^,]+), line (?P<line>\d+)\))re"},
+     R"re(^not ok \d+ (?P<label>.+?)\s*\n# \((?:from function `[^']*' )?in test file (?P<file>[^,]+), line (?P<line>\d+)\))re"},
     {"bats", Kind::test_failure,
-     R"re((?:^|\s)✗ (?P<label>.+?)\s*\n\s+\(in test file (?P<file>[^,]+), line (?P<line>\d+)\))re"},
+     R"re((?:^|\s)✗ (?P<label>.+?)\s*\n\s+\((?:from function `[^']*' )?in test file (?P<file>[^,]+), line (?P<line>\d+)\))re"},
     // Valgrind memcheck: "==12== Invalid read of size 4", "==12== 10 bytes in 1 blocks
     // are definitely lost …", located at the first frame with a source file below.
     {"valgrind", Kind::crash,

@@ -504,9 +504,26 @@ constexpr LineRule k_rows[] = {
     {"criterion", Kind::test_failure, R"re(^\[FAIL\] (?P<label>[\w:]+): )re", Near::header, 12, {},
      {}, {}, {}, {}, false,
      R"re(^(?:\[----\] )?(?P<file>[^\s:]+):(?P<line>\d+): (?:Assertion Failed|Unexpected signal))re"},
+    // cmocka: a test whose setup failed has no result of its own: "Could not run test:
+    // Test setup failed" over "[  ERROR   ] test_db_lookup" (its assertions' reasons
+    // are "[  ERROR   ] --- …", read with the rest of cmocka's output).
+    {"cmocka", Kind::test_failure, R"re(^\[  ERROR   \] (?P<label>[A-Za-z_]\w*)\s*$)re"},
+    // Ghostscript: "Error: /undefined in movto", the PostScript error's name and the
+    // operator or token it happened in, the operand and execution stacks below.
+    {"ghostscript", Kind::runtime_error,
+     R"re(^Error: /(?P<label>[a-z][A-Za-z]*) in (?P<message>.*)$)re"},
+    // Faust: "noise.dsp : 4 : ERROR : syntax error, unexpected IDENT" (spaces around the
+    // colons).
+    {"faust", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.(?:dsp|lib)) : (?P<line>\d+) : ERROR : (?P<message>syntax error\b.*)$)re"},
+    {"faust", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:dsp|lib)) : (?P<line>\d+) : ERROR : (?P<message>.*)$)re"},
     // Icarus Verilog: "counter.v:12: syntax error", "tb.v:2: error: malformed statement",
     // "tb.v:3: Syntax in assignment statement l-value." (no column); its simulator vvp:
     // "ERROR: tb_alu.sv:12: message" and "FATAL: tb_alu.sv:24: …" from $error and $fatal.
+    // An `include it cannot find: "top.v:4: Include file defs.vh not found".
+    {"iverilog", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.(?:v|sv|vh|svh|vl)):(?P<line>\d+): Include file (?P<label>\S+) not found)re"},
     {"iverilog", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.(?:v|sv|vh|svh|vl)):(?P<line>\d+): (?P<message>(?:error: |[Ss]yntax ).*)$)re"},
     {"iverilog", Kind::test_failure,
@@ -517,6 +534,10 @@ constexpr LineRule k_rows[] = {
     // (a parse error: no code); not its "%Error: Exiting due to 2 error(s)".
     {"verilator", Kind::compile_error,
      R"re(^%Error: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>syntax error.*)$)re"},
+    // A module instantiated that no file defines: "%Error: top.sv:2:3: Cannot find file
+    // containing module: 'regfile'".
+    {"verilator", Kind::missing_module,
+     R"re(^%Error: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): Cannot find file containing module: '(?P<label>[^']+)')re"},
     {"verilator", Kind::lint_error,
      R"re(^%Error(?:-(?P<code>[A-Z][A-Z0-9_]*))?: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$)re"},
     {"verilator", Kind::lint_error,

@@ -401,10 +401,12 @@ constexpr LineRule k_rows[] = {
      R"re(^\s+(?P<label>test\w*(?:\[[^\]]*\])?) \([^)]*\) - Field '\w+' has failed (?P<message>\w+Check: .*)$)re"},
     // PyYAML (docker-compose, Ansible, many Python tools): "yaml.scanner.ScannerError:
     // mapping values are not allowed here" over '  in "./docker-compose.ci.yml", line 8,
-    // column 17' (the place where it stopped; a "while parsing …" context may come first).
+    // column 17' (the place where it stopped). Not a "while parsing …" context and its
+    // mark, which come first: the place it stopped is the next mark, read with its
+    // message ("expected <block end>, but found …") by the PyYAML row.
     {"python", Kind::syntax_error,
      R"re(^(?:yaml\.\w+\.)?(?:Scanner|Parser|Composer|Reader)Error: (?P<message>.*)\n\s+in "(?P<file>[^"<>]+)", line (?P<line>\d+), column (?P<column>\d+))re",
-     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+     Near::none, 0, R"re(Error: while (?:parsing|scanning) )re", {}, {}, {}, {}, false, {}, true},
     // docker-compose (v1): "The Compose file './docker-compose.yml' is invalid because:"
     // over the options it refuses.
     {"docker-compose", Kind::lint_error,

@@ -61,6 +61,20 @@ constexpr LineRule k_rows[] = {
     {"octave", Kind::runtime_error,
      R"re(^error: (?P<message>'[^']+' undefined)(?: near line (?P<line>\d+),? column (?P<column>\d+))?)re"},
     {"octave", Kind::runtime_error, R"re(^error: (?P<message>ASSERT errors for: .*)$)re"},
+    // Any other error a script ended with, its frames under "error: called from"
+    // ("    analyze at line 4 column 3", a function's name, no file); a parse error names
+    // the file ("error: parse error near line 5 of file /a/calc.m", "  syntax error"
+    // below); a package `pkg load` does not have ("error: package signal is not
+    // installed").
+    {"octave", Kind::runtime_error, R"re(^error: (?P<message>[^\n]*\S)\s*\nerror: called from\s*$)re"},
+    {"octave", Kind::syntax_error,
+     R"re(^error: parse error near line (?P<line>\d+) of file (?P<file>\S+)\s*$)re"},
+    {"octave", Kind::missing_module, R"re(^error: package (?P<label>[\w.-]+) is not installed)re"},
+    // Its test blocks (`test name`): ">>>>> /a/clampval.m" names the file, then each
+    // block as "***** assert (…)", the failing one followed by "!!!!! test failed".
+    {"octave", Kind::test_failure,
+     R"re(^\*\*\*\*\* (?P<label>[^\n]*\S)\s*\n!!!!! (?:test|error) failed)re", Near::header, 200, {},
+     {}, {}, {}, {}, false, R"re(^>>>>> (?P<file>\S+\.m)\s*$)re"},
     // busted (Lua): "Failure -> spec/cart_spec.lua @ 18" ("→" in utfTerminal), the test's
     // name, then where it failed, "spec/cart_spec.lua:21: Expected objects to be the same."
     // (an error: its own place, "src/cart.lua:12: attempt to …"). A spec file that does not
@@ -274,6 +288,9 @@ constexpr LineRule k_rows[] = {
     // stopped: "Error in load_config("a.yml") : message", or "Error: message" at top level
     // followed by "Execution halted" (R prints no condition class). testthat's own
     // "Error: Test failures" only says that tests failed (tests/fixtures/rscript).
+    // R's parser: "Error: unexpected '{' in "if (m > 1 {"" (symbol, string constant,
+    // end of input…).
+    {"r", Kind::syntax_error, R"re(^Error: (?P<message>unexpected [^\n]*? in ".*)$)re"},
     {"r", Kind::missing_module,
      R"re(^Error in .* : there is no package called [‘'"](?P<label>[\w.]+)[’'"]$)re"},
     {"r", Kind::runtime_error, R"re(^Error in \S.*? : (?P<message>.*)$)re", Near::none, 0, {}, {},
