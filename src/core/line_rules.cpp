@@ -745,7 +745,13 @@ bool RuleSet::Impl::try_row(const StreamLines& s, std::size_t i, std::size_t row
                     }
                     const std::string_view v = whole_characters(
                         s.lines[at - back], as_view(h[static_cast<std::size_t>(index)]));
+                    // (Not a library's file: CMake's "CMake Error at /usr/share/cmake-3.25/
+                    // Modules/FindPackageHandleStandardArgs.cmake:230 (message):" over the
+                    // package it could not find.)
                     if (name == "file" && where.file.empty()) {
+                        if (detail::is_library_path(v)) {
+                            break;
+                        }
                         where.file = v;
                     } else if (name == "line" && where.line == 0) {
                         where.line = parse_small_number(v);

@@ -573,7 +573,8 @@ bool says_syntax(std::string_view message) {
          {"syntax", "parse error", "unexpected token", "unrecognized token", "unexpected end of",
           "mismatched tag", "not well-formed", "expected token", "unfinished string",
           "unterminated string", "must be separated by", "but saw", "unbalanced parenthes",
-          "unclosed brace", "unclosed bracket", "unclosed paren"}) {
+          "unclosed brace", "unclosed bracket", "unclosed paren", "missing right paren",
+          "missing left paren"}) {
         if (m.find(says) != std::string::npos) {
             return true;
         }

@@ -602,6 +602,33 @@ std::string make_stall_reason(const Analysis& a) {
            " detected";
 }
 
+// TeX says where an error is on a line below it: "l.4 \input{chapters/methods}", after
+// the error's help ("Enter file name:", "! Emergency stop.", "<read *>") or the tokens it
+// had still to read ("<to be read again>"). An item a TeX row read with no line takes
+// the first such line within the next twelve, unless another error ("! …") comes first.
+void place_tex_errors(std::vector<Evidence>& items, const StreamLines& out,
+                      const StreamLines& err) {
+    for (Evidence& item : items) {
+        if (item.tool != "tex" || item.line != 0 ||
+            (item.stream != Stream::out && item.stream != Stream::err)) {
+            continue;
+        }
+        const StreamLines& s = item.stream == Stream::out ? out : err;
+        for (std::size_t j = item.source_line + 1; j < s.lines.size() && j <= item.source_line + 12;
+             ++j) {
+            const std::string_view line = s.lines[j];
+            if (starts_with(line, "l.") && line.size() > 2 && is_digit(line[2])) {
+                item.line =
+                    parse_small_number(line.substr(2, line.find_first_not_of("0123456789", 2) - 2));
+                break;
+            }
+            if (starts_with(line, "! ") && !starts_with(line, "! Emergency stop")) {
+                break;
+            }
+        }
+    }
+}
+
 // Adds what the line rules found on lines no detector explained. A rule's item on a
 // line a detector reported with the same kind fills in the fields the detector left
 // empty (a location, a label) instead of standing beside it; on a line a detector gave
@@ -1031,6 +1058,7 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             }
         }
     }
+    place_tex_errors(from_rules, out, err);
     merge_rule_findings(found, std::move(from_rules));
     drop_generic_duplicates(found);
     drop_errors_inside_test_reports(found, out, err);

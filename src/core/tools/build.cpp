@@ -41,6 +41,11 @@ constexpr LineRule k_rows[] = {
      R"re(^\s*Could NOT find (?P<label>[\w.+-]+)(?: \(missing: .*\))?\s*$)re",
      Near::header, 20, {}, {}, {}, {}, {}, false, R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+))re"},
     {"cmake", Kind::missing_module, R"re(^\s*No package '(?P<label>[^']+)' found\s*$)re"},
+    // find_path and find_library with REQUIRED: "  Could not find AVCODEC_INCLUDE_DIR using
+    // the following files:" over the file it looked for ("  libavcodec/avcodec.h").
+    {"cmake", Kind::missing_module,
+     R"re(^\s*Could not find \w+ using the following (?:files|names):\s*\n\s+(?P<label>\S+)\s*$)re",
+     Near::header, 20, {}, {}, {}, {}, {}, false, R"re(^CMake Error at (?P<file>.+?):(?P<line>\d+))re"},
     // (pkgconf's wording, as CMake echoes it: "--   Package 'libwebpdemux', required by
     // 'virtual:world', not found".)
     {"cmake", Kind::missing_module,
@@ -62,6 +67,11 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>(?:GNU)?[Mm]akefile|[^\s:]+\.mk):(?P<line>\d+): \*\*\* (?P<message>.*?)\.?  Stop\.\s*$)re"},
     {"make", Kind::compile_error,
      R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* (?P<message>No rule to make target '(?P<label>[^']+)'[^.]*))re"},
+    // make with nothing to read ("make: *** No targets specified and no makefile found.
+    // Stop.") or sent by -C to a folder that is not there ("make[1]: *** app: No such file
+    // or directory.  Stop.").
+    {"make", Kind::compile_error,
+     R"re(^(?:g?make|gmake)(?:\[\d+\])?: \*\*\* (?P<message>No targets specified and no makefile found|[^\s:*][^:]*: No such file or directory)\.  Stop\.)re"},
     // (In German and French: "make: *** Keine Regel vorhanden, um das Ziel „x.o“, …",
     // "make: ***  Aucune règle pour fabriquer la cible « x.o », …" with two spaces, and
     // no-break spaces inside the guillemets.)

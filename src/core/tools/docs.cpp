@@ -70,6 +70,8 @@ constexpr LineRule k_rows[] = {
     // "Emergency stop" or "==> Fatal error occurred" that follow the error.
     // Without -file-line-error the file is the last "(./report.tex" TeX opened above.
 #define LC_TEX_OPENED R"re(\((?P<file>\./[^\s()]+\.(?:tex|ltx))\b)re"
+    // A format the engine cannot load: "I can't find the format file `xelatex.fmt'!".
+    {"tex", Kind::missing_module, R"re(^I can't find the format file [`'](?P<label>[^'\s]+)'!)re"},
     {"tex", Kind::missing_module,
      R"re(^(?:! |(?P<file>[^\s:]+\.(?:tex|sty|cls|ltx|dtx)):(?P<line>\d+): )LaTeX Error: File [`'](?P<label>[^'\s]+)' not found\.)re",
      Near::header, 255, {}, {}, {}, {}, {}, false, LC_TEX_OPENED},
@@ -215,6 +217,10 @@ constexpr LineRule k_rows[] = {
     {"asciidoctor", Kind::compile_error,
      R"re(^asciidoctor: (?:ERROR|FATAL): (?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>.*)$)re"},
     {"asciidoctor", Kind::compile_error, R"re(^asciidoctor: (?:ERROR|FATAL): (?P<message>.*)$)re"},
+    // -r with a library it cannot load: "asciidoctor: FAILED: 'asciidoctor-diagram' could
+    // not be loaded".
+    {"asciidoctor", Kind::missing_module,
+     R"re(^asciidoctor: FAILED: '(?P<label>[^']+)' could not be loaded)re"},
     {"asciidoctor", Kind::lint_error,
      R"re(^asciidoctor: WARNING: (?P<file>[^\s:]+): line (?P<line>\d+): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
@@ -229,6 +235,39 @@ constexpr LineRule k_rows[] = {
     {"chktex", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+\.(?:tex|ltx|sty|cls|bib|dtx)):(?P<line>\d+):(?P<column>\d+):(?P<code>\d+):(?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // ... or an output format of the user's (-f '%f:%l:%c: %k %n: %m'): "chap.tex:3:19:
+    // Warning 26: You ought to remove spaces …", the warning's number its label.
+    {"chktex", Kind::lint_error,
+     R"re(^(?P<file>[^\s:]+\.(?:tex|ltx|sty|cls|bib|dtx)):(?P<line>\d+):(?:(?P<column>\d+):)? (?:Warning|Error) (?P<code>\d+): (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // makeinfo (texi2any): "manual.texi:18: `@end' expected `itemize', but saw
+    // `enumerate'", "manual.texi:14: @include: could not find license.texi" — errors that
+    // stop the manual's build; its warnings say "warning:".
+    {"makeinfo", Kind::compile_error,
+     R"re(^(?P<file>[^\s:]+\.(?:texi|texinfo|txi|tex)):(?P<line>\d+): (?P<message>[^w\s].*|w[^a].*)$)re",
+     Near::none, 0, R"re(:\d+: warning: )re", {}, {}, {}, {}, true},
+    // pandoc: a template or data file it cannot find ("Could not find data file
+    // /usr/share/pandoc/data/templates/corporate.html"); a filter that fails, named on the
+    // line above its error: "Error running filter filters/wordcount.lua:" over "cannot
+    // open filters/wordcount.lua: No such file or directory", over "Could not find
+    // executable pandoc-crossref", or over the Lua error itself, "bad.lua:2: attempt to
+    // concatenate a nil value".
+    {"pandoc", Kind::compile_error, R"re(^Could not find data file (?P<file>\S+)\s*$)re"},
+    {"pandoc", Kind::command_not_found,
+     R"re(^Error running filter \S+:\s*\nCould not find executable (?P<label>\S+))re"},
+    {"pandoc", Kind::compile_error,
+     R"re(^Error running filter \S+:\s*\ncannot open (?P<file>\S+): (?P<message>.*)$)re"},
+    {"pandoc", Kind::runtime_error,
+     R"re(^Error running filter \S+:\s*\n(?P<file>[^\s:]+\.lua):(?P<line>\d+): (?P<message>.*)$)re"},
+    // groff: a macro package -m names that is not installed: "troff: fatal error: can't
+    // find macro file fancy".
+    {"groff", Kind::missing_module,
+     R"re(^(?:[\w/.-]*troff|groff): (?:fatal error: )?can't find macro file (?P<label>\S+))re"},
+    // latexmk -silent: the engine's failure only in its summary, "pdflatex: Command for
+    // 'pdflatex' gave return code 1" under "Collected error summary".
+    {"latexmk", Kind::compile_error,
+     R"re(^\s*(?P<label>[\w-]+): Command for '[\w-]+' gave return code \d+)re", Near::none, 0, {},
+     {}, {}, {}, {}, true, {}, false, true},
     // SQLFluff: "== [queries/a.sql] FAIL", then one row per finding: "L:   7 | P:  14 |
     // L001 | message" (a long message goes on in "| …" rows); PRS is a part it could not
     // parse, and `sqlfluff parse` prints that row with no file above it.

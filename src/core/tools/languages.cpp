@@ -537,6 +537,12 @@ constexpr LineRule k_rows[] = {
     {"meson", Kind::missing_module,
      R"re(^(?P<file>[^\s:]*meson\.build):(?P<line>\d+):(?P<column>\d+): ERROR: (?P<message>Dependency "(?P<label>[^"]+)" not found\b.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // ... or one installed in a version too old: "meson.build:2:0: ERROR: Dependency lookup
+    // for zlib with method 'pkgconfig' failed: Invalid version, need 'zlib' ['>= 1.3']
+    // found '1.2.13'." (the module missing in the version the build needs).
+    {"meson", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]*meson\.build):(?P<line>\d+):(?P<column>\d+): ERROR: (?P<message>Dependency lookup for (?P<label>\S+) with method '\w+' failed: Invalid version\b.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     // A test meson stopped: "ringbuf:slow / drain blocking time out (After 2 seconds)".
     {"meson", Kind::timeout, R"re(^(?P<message>\S.*? time out \(After \d+ seconds?\)))re"},
     // ninja's own errors: "ninja: error: 'src/util.c', needed by 'out/util.o', missing and no

@@ -288,6 +288,18 @@ constexpr LineRule k_rows[] = {
     // stopped: "Error in load_config("a.yml") : message", or "Error: message" at top level
     // followed by "Execution halted" (R prints no condition class). testthat's own
     // "Error: Test failures" only says that tests failed (tests/fixtures/rscript).
+    // Scheme 9 from Empty Space: "*** error: car: expected pair, got: 42" over '*** file
+    // "list.scm", line 4' (the reader's "missing ')', started in line 4" a syntax error).
+    {"s9", Kind::syntax_error,
+     R"re(^\*\*\* error: (?P<message>missing '[()]'[^\n]*|unexpected [^\n]*)\n\*\*\* file "(?P<file>[^"]+)", line (?P<line>\d+))re"},
+    {"s9", Kind::runtime_error,
+     R"re(^\*\*\* error: (?P<message>[^\n]*)\n\*\*\* file "(?P<file>[^"]+)", line (?P<line>\d+))re"},
+    // Raptor's rapper: "rapper: Error - URI file:///a/data.ttl:4 - syntax error,
+    // unexpected QName, expecting ." (its own parse errors; the file as a URI).
+    {"rapper", Kind::syntax_error,
+     R"re(^rapper: Error - URI file://(?P<file>/[^\s:]+):(?P<line>\d+) - (?P<message>.*)$)re"},
+    {"rapper", Kind::syntax_error,
+     R"re(^rapper: Error - (?:URI \S+ )?- (?P<message>.*)\nrapper: Failed to parse file (?P<file>\S+))re"},
     // R's parser: "Error: unexpected '{' in "if (m > 1 {"" (symbol, string constant,
     // end of input…).
     {"r", Kind::syntax_error, R"re(^Error: (?P<message>unexpected [^\n]*? in ".*)$)re"},
