@@ -672,9 +672,26 @@ void detect_lint_errors(const DetectorInput& input, std::vector<Evidence>& out) 
                 }
                 const bool parse_error =
                     starts_with(g[3], "Parsing error") || starts_with(g[3], "Syntax error");
+                // A message of several lines (typescript-eslint's) ends with the rule, on
+                // its last line, at column 0: "- If you want a type meaning "any value", you
+                // probably want `unknown` instead  @typescript-eslint/no-empty-object-type".
+                std::string_view rule = g[4];
+                for (std::size_t j = i + 1; rule.empty() && j < s.lines.size() && j <= i + 8; ++j) {
+                    const std::string_view next = s.lines[j];
+                    if (next.empty() || next.front() == ' ' || next.front() == '\t') {
+                        break;
+                    }
+                    const std::size_t gap = next.rfind("  ");
+                    const std::string_view last = trim(next.substr(gap == next.npos ? 0 : gap));
+                    if (gap != next.npos && !last.empty() &&
+                        last.find(' ') == std::string_view::npos &&
+                        (last.front() == '@' || (last.front() >= 'a' && last.front() <= 'z'))) {
+                        rule = last;
+                    }
+                }
                 add_evidence(out, parse_error ? Kind::syntax_error : Kind::lint_error, s, i,
                              {file, parse_small_number(g[0]), parse_column(g[1])},
-                             parse_error ? std::string_view() : g[4], "eslint");
+                             parse_error ? std::string_view() : rule, "eslint");
             } else if ((contains(line, "[Error/") || contains(line, "[Warning/")) &&
                        unix_fmt.search(line, g)) {
                 if (counts(g[4])) {

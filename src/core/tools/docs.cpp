@@ -266,7 +266,7 @@ constexpr LineRule k_rows[] = {
     // latexmk -silent: the engine's failure only in its summary, "pdflatex: Command for
     // 'pdflatex' gave return code 1" under "Collected error summary".
     {"latexmk", Kind::compile_error,
-     R"re(^\s*(?P<label>[\w-]+): Command for '[\w-]+' gave return code \d+)re", Near::none, 0, {},
+     R"re(^\s*(?P<message>[\w-]+: Command for '[\w-]+' gave return code \d+))re", Near::none, 0, {},
      {}, {}, {}, {}, true, {}, false, true},
     // SQLFluff: "== [queries/a.sql] FAIL", then one row per finding: "L:   7 | P:  14 |
     // L001 | message" (a long message goes on in "| …" rows); PRS is a part it could not

@@ -460,6 +460,10 @@ constexpr LineRule k_rows[] = {
     // ("TestStack.hs:9:1-20: Non-exhaustive patterns in function pop").
     {"hunit", Kind::test_failure,
      R"re(^### (?:Failure|Error) in: +(?P<label>[^\n]*?)\s*\n(?P<file>[^\s:]+\.hs):(?P<line>\d+)(?::(?P<column>\d+)(?:-\d+)?)?(?:\s*$|: ))re"},
+    // (An error the test raised whose message names no place: "### Error in:   1:lookup"
+    // over "Map.!: given key is not an element in the map".)
+    {"hunit", Kind::test_failure, R"re(^### (?:Failure|Error) in: +(?P<label>.*\S)\s*$)re",
+     Near::none, 0, {}, {}, R"re(!^[^\s:]+\.hs:\d+)re"},
     // Alcotest: "> [FAIL]        discount          0   fifteen." per failed test (the first
     // one also boxed below).
     {"alcotest", Kind::test_failure,
@@ -501,6 +505,11 @@ constexpr LineRule k_rows[] = {
     // EUnit: "counter_tests: incr_test...*failed*" then "in function m:f/0 (file, line 9)".
     {"eunit", Kind::test_failure,
      R"re(^\s*(?P<label>\w+: \w+)\.+\*failed\*\s*\nin function \S+ \((?P<file>[^,()]+), line (?P<line>\d+)\))re"},
+    // (A built-in function failed, which has no file: "in function erlang:'div'/2", "
+    // called as 1 div 0", then the caller, "in call from calc:safe_div/2 (calc.erl, line
+    // 4)".)
+    {"eunit", Kind::test_failure,
+     R"re(^\s*(?P<label>\w+: \w+)\.+\*failed\*\s*\nin function [^\s(]+\s*\n  called as [^\n]*\nin call from \S+ \((?P<file>[^,()]+), line (?P<line>\d+)\))re"},
     // ... or its "*failed*" on a line of its own when the test printed (PropEr inside
     // it), the test named by the function the failure is in.
     {"eunit", Kind::test_failure,
@@ -674,6 +683,11 @@ constexpr LineRule k_rows[] = {
     // Failed! Falsified (after 2 tests and 1 shrink):" ("+++ OK, passed" when it holds).
     {"quickcheck", Kind::test_failure,
      R"re(^=== (?P<label>\w+) from (?P<file>\S+\.l?hs):(?P<line>\d+) ===\s*\n\*\*\* (?:Failed|Gave up)!)re"},
+    // quickCheck called by hand names no property: "*** Failed! Falsified (after 4 tests
+    // and 1 shrink):", "*** Failed! Exception: 'divide by zero' (after 1 test):".
+    {"quickcheck", Kind::test_failure,
+     R"re(^\*\*\* (?:Failed|Gave up)! (?P<message>.*\S)\s*$)re", Near::none, 0, {}, {}, {},
+     R"re(!^=== \w+ from )re", {}, true},
     // SML/NJ's compiler: "queue.sml:9.7-10.26 Error: right-hand-side of clause doesn't
     // agree with function result type [tycon mismatch]" (line.column-line.column).
     {"smlnj", Kind::compile_error,

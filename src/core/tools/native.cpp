@@ -596,11 +596,16 @@ constexpr LineRule k_rows[] = {
     {"sh", Kind::runtime_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): )re" LC_SH_BUILTIN R"re((?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // A program the script could not run: "./build.sh: line 4: scripts/gen.sh: Permission
+    // denied" (exit 126), at the script's line.
+    {"sh", Kind::permission_error,
+     R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): (?P<message>[^\s:]+: Permission denied)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // (Not a configuration file read the same way: ssh's "./ssh_config: line 5: Bad
     // configuration option: x" is a checker's finding.)
     {"sh", Kind::runtime_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): (?P<message>.*)$)re", Near::none, 0,
-     R"re(: (?:command not found|syntax error\b|unexpected EOF|warning: )|: line \d+: (?i:bad|unknown|unsupported|invalid) (?:configuration )?(?:option|directive|keyword))re",
+     R"re(: (?:command not found|syntax error\b|unexpected EOF|warning: )|: line \d+: (?i:bad|unknown|unsupported|invalid) (?:configuration )?(?:option|directive|keyword)|: line \d+: `.*'\s*$|: Permission denied\s*$)re",
      {}, {}, {}, {}, true},
     // zsh names the place as "file:line:": "./ci.zsh:6: command not found: zshlint",
     // "./deploy.zsh:4: DEPLOY_ENV: parameter not set". (dash's "${VAR:?message}" abort,
@@ -608,8 +613,9 @@ constexpr LineRule k_rows[] = {
     // on.)
     {"sh", Kind::command_not_found,
      R"re(^)re" LC_SH_SCRIPT R"re(:(?P<line>\d+): command not found: (?P<label>\S+)\s*$)re"},
+    // (dash: "./deploy.sh: 4: DEPLOY_HOST: parameter not set", a space before the line.)
     {"sh", Kind::runtime_error,
-     R"re(^)re" LC_SH_SCRIPT R"re(:(?P<line>\d+): (?P<message>[A-Za-z_]\w*: parameter (?:not set|null or not set).*)$)re",
+     R"re(^)re" LC_SH_SCRIPT R"re(: ?(?P<line>\d+): (?P<message>[A-Za-z_]\w*: parameter (?:not set|null or not set).*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"sh", Kind::syntax_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: (?P<line>\d+): (?P<message>Bad substitution)\s*$)re",

@@ -249,6 +249,13 @@ constexpr LineRule k_rows[] = {
     // must be a number"; kept when nothing else explains the run.)
     {"lua", Kind::runtime_error, R"re(^(?:lua[\d.]*|luajit): (?P<message>[^\s/][^\n]*)$)re",
      Near::below, 8, {}, {}, {}, {}, {}, true, {}, false, true},
+    // fish: its parser's "lint.fish (line 1): Missing end to balance this for loop" (the
+    // source line and a marker below); a command it cannot find, "fish: Unknown command:
+    // fishlint" over the place, "ci.fish (line 3): ".
+    {"fish", Kind::syntax_error,
+     R"re(^(?P<file>[^\s:]+\.fish) \(line (?P<line>\d+)\): (?P<message>(?:Missing end|Unexpected|Expected|Unbalanced|Mismatched|Unknown builtin|'[^']*' is not (?:valid|allowed))\b.*)$)re"},
+    {"fish", Kind::command_not_found,
+     R"re(^fish: Unknown command: (?P<label>\S+)\s*\n(?P<file>[^\s:]+\.fish) \(line (?P<line>\d+)\):)re"},
     // tcsh and csh: "undefined_var: Undefined variable.", "then: then/endif not found.".
     {"tcsh", Kind::runtime_error, R"re(^(?P<message>[\w-]+: Undefined variable)\.$)re"},
     {"tcsh", Kind::syntax_error, R"re(^then: (?P<message>then/endif not found)\.$)re"},
@@ -260,7 +267,9 @@ constexpr LineRule k_rows[] = {
     // error near unexpected token", Plan 9's rc "rc: line 5: syntax error near '{'".)
 #define LC_SH_SYNTAX R"re(: line (?P<line>\d+): (?P<message>syntax error\b.*|unexpected EOF while looking for matching .*)$)re"
 #define LC_SHELL_NAME R"re((?:(?:ba|da|z|k|mk|y|tc|c)?sh|rc|fish))re"
-    {"sh", Kind::syntax_error, R"re(^(?P<file>[^\s:]+))re" LC_SH_SYNTAX, Near::none, 0,
+    // (Inside a command substitution: "gen.sh: command substitution: line 5: unexpected
+    // EOF while looking for matching `)'".)
+    {"sh", Kind::syntax_error, R"re(^(?P<file>[^\s:]+)(?:: command substitution)?)re" LC_SH_SYNTAX, Near::none, 0,
      R"re(^)re" LC_SHELL_NAME R"re(: )re"},
     {"sh", Kind::syntax_error, R"re(^)re" LC_SHELL_NAME LC_SH_SYNTAX},
 #undef LC_SHELL_NAME
@@ -284,10 +293,6 @@ constexpr LineRule k_rows[] = {
     // the tests in ‘tests/test-tally.R’ failed.", then the script's last lines).
     {"testthat", Kind::test_failure,
      R"re(^Running the tests in [‘'](?P<file>(?:[^’'/]*/)*(?P<label>[^’'/]+))[’'] failed\.)re"},
-    // Rscript: "Error in library(x) : there is no package called ‘x’"; a script that
-    // stopped: "Error in load_config("a.yml") : message", or "Error: message" at top level
-    // followed by "Execution halted" (R prints no condition class). testthat's own
-    // "Error: Test failures" only says that tests failed (tests/fixtures/rscript).
     // Scheme 9 from Empty Space: "*** error: car: expected pair, got: 42" over '*** file
     // "list.scm", line 4' (the reader's "missing ')', started in line 4" a syntax error).
     {"s9", Kind::syntax_error,
@@ -299,7 +304,11 @@ constexpr LineRule k_rows[] = {
     {"rapper", Kind::syntax_error,
      R"re(^rapper: Error - URI file://(?P<file>/[^\s:]+):(?P<line>\d+) - (?P<message>.*)$)re"},
     {"rapper", Kind::syntax_error,
-     R"re(^rapper: Error - (?:URI \S+ )?- (?P<message>.*)\nrapper: Failed to parse file (?P<file>\S+))re"},
+     R"re(^rapper: Error - (?:URI \S+)? - (?P<message>.*)\nrapper: Failed to parse file (?P<file>\S+))re"},
+    // Rscript: "Error in library(x) : there is no package called ‘x’"; a script that
+    // stopped: "Error in load_config("a.yml") : message", or "Error: message" at top level
+    // followed by "Execution halted" (R prints no condition class). testthat's own
+    // "Error: Test failures" only says that tests failed (tests/fixtures/rscript).
     // R's parser: "Error: unexpected '{' in "if (m > 1 {"" (symbol, string constant,
     // end of input…).
     {"r", Kind::syntax_error, R"re(^Error: (?P<message>unexpected [^\n]*? in ".*)$)re"},
