@@ -535,6 +535,7 @@ constexpr ToolInfo k_tools[] = {
     {"json-tool", "python3 -m json.tool", "", "", ""},
     {"git", "git", "", "", ""},
     {"curl", "curl", "", "", ""},
+    {"wget", "GNU Wget", "", "", ""},
     {"sanitizer", "a sanitizer", "", "", ""},
     {"tap-generic", "a TAP producer", "", "", ""},
     {"generic", "an unnamed tool", "", "", ""},

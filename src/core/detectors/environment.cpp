@@ -445,7 +445,17 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
                  contains(line, "DeadlineExceeded") || contains(line, "no new tests") ||
                  contains(line, "exceeded Timeout") || contains(line, "CPU time limit")) &&
                 timeout.search(line)) {
-                Location where = js_location(s, i);
+                // The test's own header above ("  2) tests/util.spec.js:2:1 › slow one",
+                // Playwright's) or the file the message ends with (mocha's "… (/a/test/
+                // x.js)") names the test that ran out of time; the frames below may be the
+                // next test's.
+                Location where = test_header_above(s, i);
+                if (where.file.empty() && trailing_file.search(line, g)) {
+                    where.file = g[0];
+                }
+                if (where.file.empty()) {
+                    where = js_location(s, i);
+                }
                 // faulthandler's dump below its "Timeout (0:00:01)!": "Thread 0x… (most
                 // recent call first):", then '  File "/a/job.py", line 11 in wait', the
                 // innermost first; the first frame outside the libraries. (With several
@@ -467,9 +477,6 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
                         where = first;
                     }
                 }
-                if (where.file.empty() && trailing_file.search(line, g)) {
-                    where.file = g[0];
-                }
                 // node --test's TAP block: "error: 'test timed out after 100ms'" below
                 // "location: '/a/test/x.test.js:31:3'".
                 static const Pattern tap_location(R"re(^\s+location: '(\S+?):(\d+):(\d+)'\s*$)re");
@@ -482,9 +489,6 @@ void detect_timeouts(const DetectorInput& input, std::vector<Evidence>& out) {
                     if (tap_location.search(s.lines[k], at)) {
                         where = {at[0], parse_small_number(at[1]), parse_column(at[2])};
                     }
-                }
-                if (where.file.empty()) {
-                    where = test_header_above(s, i);
                 }
                 add_evidence(out, Kind::timeout, s, i, where, {});
             } else if (contains(line, "(Timeout)") && ctest.search(line)) {
@@ -531,7 +535,7 @@ void detect_network_errors(const DetectorInput& input, std::vector<Evidence>& ou
         R"re(\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|ECONNABORTED|EADDRINUSE)\b)re");
     static const Pattern words(
         R"re(\b(Connection refused|Could not resolve host|Connection reset by peer|[Nn]etwork is unreachable|No route to host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|ConnectionResetError|ConnectionRefused|no such host|connect: connection refused|i/o timeout|[Aa]ddress already in use|Couldn't connect to server|unable to resolve host address)\b)re");
-    static const Pattern curl(R"re(^curl: \((5|6|7|28|35|52|55|56)\) )re");
+    static const Pattern curl(R"re(^curl: \((5|6|7|22|28|35|51|52|55|56|60)\) )re");
     // (Go's resolver and dialer: "lookup proxy.golang.org on 10.0.0.53:53: no such host",
     // "dial tcp 10.0.0.1:443: connect: connection refused", "…: i/o timeout"; a port
     // another process holds, "listen tcp 127.0.0.1:8080: bind: address already in use",
