@@ -17,7 +17,8 @@ namespace {
 // test-unit "Pending: …", RSpec "x (PENDING: TODO: y)"), a passing test's name (TAP "ok
 // 3 - TODO: x", node's "✔ TODO: jitter (0.9ms) # TODO", mocha and vitest "✓ TODO: x",
 // minitest -v "Suite#test_TODO: x = 0.00 s = ."; the JUnit 5 console's tree, "├─
-// disabledOne() ↷ TODO(bob): re-enable", its mark for a skipped test).
+// disabledOne() ↷ TODO(bob): re-enable", its mark for a skipped test; --details flat's
+// "=> Reason: TODO(bob): flaky on CI" under "Skipped:", verbose's "│  reason: …").
 bool reports_a_skipped_test(std::string_view line) {
     const std::string_view body = trim(line);
     return contains(line, " ... ignored") || contains(line, " ... skipped ") ||
@@ -25,7 +26,9 @@ bool reports_a_skipped_test(std::string_view line) {
            contains(line, "# SKIP") || contains(line, "# skip") || contains(line, "# TODO") ||
            body.starts_with("Pending: ") || body.starts_with("PENDING: ") ||
            body.ends_with(" s = .") || body.ends_with(" s = S") || body.starts_with("✔ ") ||
-           body.starts_with("✓ ") || body.starts_with("ok ") || contains(line, "(PENDING: ");
+           body.starts_with("✓ ") || body.starts_with("ok ") || contains(line, "(PENDING: ") ||
+           body.starts_with("=> Reason: ") ||
+           (body.starts_with("\xE2\x94\x82") && contains(line, " reason: ")); // │
 }
 
 // RSpec's reason for a pending example, under "Pending:" below the example's number:

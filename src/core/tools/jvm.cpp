@@ -156,27 +156,33 @@ constexpr LineRule k_rows[] = {
     // below; the tree's "├─ adds() ✘ expected: <5>" names the same tests.
     {"junit", Kind::test_failure,
      R"re(^  JUnit (?:Jupiter|Vintage|Platform Suite):(?P<label>\S.*?)\s*$)re", Near::below, 40},
+    // (Not a test an assumption aborted: "=> Exception: org.opentest4j.
+    // TestAbortedException: Assumption failed: not windows"; the exception's own name is
+    // the last dotted part before a colon or the end.)
+#define LC_JUNIT_FAILED                                                                            \
+    R"re(^\s+=> (?:Exception|Error): (?:[\w$]+\.)*(?:[^T.\s:]|T[^e.:]|Te[^s.:]|Tes[^t.:]|Test[^A.:]|TestA[^b.:])[\w$]*(?::|\s*$))re"
     // JUnit 5 --details=flat: "Finished:    adds() ([engine:junit-jupiter]/[class:CalcTest]/
     // [method:adds()])" followed by "=> Exception: …"; the name is the display name, as in
     // the tree ("ticks are sorted" for [method:sorted()] under @DisplayName).
     {"junit", Kind::test_failure,
      R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:[^\]]+\]\)\s*$)re",
-     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+     Near::below, 40, {}, {}, LC_JUNIT_FAILED},
     // A JUnit 4 test under the vintage engine: "Finished:    sizeOfKey ([engine:junit-
     // vintage]/[runner:org.acme.RepoTest]/[test:sizeOfKey(org.acme.RepoTest)])".
     {"junit", Kind::test_failure,
      R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[runner:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[test:[^\]]+\]\)\s*$)re",
-     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+     Near::below, 40, {}, {}, LC_JUNIT_FAILED},
     // (A class's own failure, its @BeforeAll that threw: "Finished:    DbTest ([engine:
     // junit-jupiter]/[class:DbTest])".)
     {"junit", Kind::test_failure,
      R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<label>[\w$]+)\]\)\s*$)re",
-     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+     Near::below, 40, {}, {}, LC_JUNIT_FAILED},
     // JUnit 5 --details=verbose: a test's node lists "uniqueId: [engine:junit-jupiter]/
     // [class:QueueTest]/[method:drainsQuickly()]", its parent and source, then "caught:
-    // <exception>" when it failed (its frames, and "status: ✘ FAILED", below).
+    // <exception>" when it failed (its frames, and "status: ✘ FAILED", below); not when an
+    // assumption aborted it ("caught: org.opentest4j.TestAbortedException: …").
     {"junit", Kind::test_failure,
-     R"re(^[│ ]*uniqueId: \[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:(?P<label>[^\]]+)\]\s*\n[│ ]*parent: [^\n]*\n[│ ]*source: [^\n]*\n[│ ]*caught: )re",
+     R"re(^[│ ]*uniqueId: \[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[method:(?P<label>[^\]]+)\]\s*\n[│ ]*parent: [^\n]*\n[│ ]*source: [^\n]*\n[│ ]*caught: (?:[\w$]+\.)*(?:[^T.\s:]|T[^e.:]|Te[^s.:]|Tes[^t.:]|Test[^A.:]|TestA[^b.:])[\w$]*(?::|\s*$))re",
      Near::below, 160},
     // A test of a @Nested class: "Finished:    rejects a malformed coupon ([engine:junit-
     // jupiter]/[class:CartTest]/[nested-class:Checkout]/[method:malformed()])" is
@@ -184,17 +190,18 @@ constexpr LineRule k_rows[] = {
     // ends at "[nested-class:WithStoredCarts])".
     {"junit", Kind::test_failure,
      R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/(?:\[nested-class:[\w$]+\]/)*\[nested-class:(?P<inner>[\w$]+)\]/\[method:(?P<label>[^\]]+)\]\)\s*$)re",
-     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+     Near::below, 40, {}, {}, LC_JUNIT_FAILED},
     {"junit", Kind::test_failure,
      R"re(^Finished: +\S.*\(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/(?:\[nested-class:[\w$]+\]/)*\[nested-class:(?P<label>[\w$]+)\]\)\s*$)re",
-     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+     Near::below, 40, {}, {}, LC_JUNIT_FAILED},
     // A parameterized test's invocation: "Finished:    [3] [], 0.0 ([engine:junit-jupiter]/
     // [class:StatsTest]/[test-template:mean(java.util.List, double)]/
     // [test-template-invocation:#3])": class, method and display name ("StatsTest:mean(
     // java.util.List, double) [3] [], 0.0"; the tree names the types without packages).
     {"junit", Kind::test_failure,
      R"re(^Finished: +(?P<label>\S.*?) \(\[engine:[\w-]+\]/\[class:(?:[\w$]+\.)*(?P<owner>[\w$]+)\]/\[test-template:(?P<suite>[^\]]+)\]/\[test-template-invocation:#\d+\]\)\s*$)re",
-     Near::below, 40, {}, {}, R"re(^\s+=> (?:Exception|Error): )re"},
+     Near::below, 40, {}, {}, LC_JUNIT_FAILED},
+#undef LC_JUNIT_FAILED
     // JUnit 4: "1) addsTwoNumbers(CalcTest)" under "There were 4 failures:" (test classes
     // are named …Test, …Tests or …IT); a Parameterized test's name holds its parameters,
     // "convertsToFahrenheit[3: 37C = 99F](TemperatureTest)".
