@@ -456,6 +456,7 @@ constexpr LineParser k_parsers[] = {
     {"ava", tools::parse_ava_details, true},
     {"generic", tools::parse_csv_findings, true},
     {"stylelint", tools::parse_json_config, true},
+    {"dpkg", tools::parse_dpkg_unmet, true},
 };
 // clang-format on
 

@@ -157,6 +157,16 @@ constexpr LineRule k_rows[] = {
     {"appstreamcli", Kind::lint_error,
      R"re(^W: \S+?:(?:(?P<line>\d+)|~): (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // With several files, each file's name heads its findings, indented: "org.example.
+    // Viewer.metainfo.xml" over "  E: org.example.Viewer:6: metadata-license-invalid …".
+#define LC_APPSTREAM_FILE R"re(^(?P<file>\S+\.(?:metainfo|appdata)\.xml)\s*$)re"
+    {"appstreamcli", Kind::lint_error,
+     R"re(^  E: \S+?:(?:(?P<line>\d+)|~): (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, LC_APPSTREAM_FILE},
+    {"appstreamcli", Kind::lint_error,
+     R"re(^  W: \S+?:(?:(?P<line>\d+)|~): (?P<code>[a-z][\w-]*)(?: (?P<message>.*))?$)re",
+     Near::header, 200, {}, {}, {}, {}, {}, true, LC_APPSTREAM_FILE},
+#undef LC_APPSTREAM_FILE
     // rpmlint: "hello.spec:21: E: hardcoded-library-path in …" (no line for some);
     // lintian: "E: pkg: no-copyright-file", with --fail-on warning "W: pkg: tag" too.
     {"rpmlint", Kind::lint_error,

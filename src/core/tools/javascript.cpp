@@ -48,6 +48,10 @@ constexpr LineRule k_rows[] = {
     // Expected }" (the parser's SyntaxError or ParseError repeats it below).
     {"vite", Kind::syntax_error,
      R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.\w+) \((?P<line>\d+):(?P<column>\d+)\): (?:\S+:\d+:\d+ )?(?P<message>(?:Expected|Unexpected|Unterminated|Element is missing end tag|Invalid end tag|Unclosed)\b.*)$)re"},
+    // (Any other message the parser throws as a SyntaxError below, "file: /a/src/App.vue:
+    // 10:6" between: Vue's "Interpolation end sign was not found.")
+    {"vite", Kind::syntax_error,
+     R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.(?:vue|svelte|astro|mdx|marko)) \((?P<line>\d+):(?P<column>\d+)\): (?P<message>[^\n]*)\nfile: [^\n]*\nSyntaxError: )re"},
     {"vite", Kind::compile_error,
      R"re(^(?:\[[\w:@/.-]+\] )?\[plugin [\w:@/.-]+\] (?P<file>[^\s:()]+\.(?:vue|svelte|astro|mdx|marko)) \((?P<line>\d+):(?P<column>\d+)\): (?:\S+:\d+:\d+ )?(?P<message>.*)$)re"},
     // Bun running a script, on an import of a name a module does not export: "SyntaxError:
@@ -211,7 +215,7 @@ constexpr LineRule k_rows[] = {
     // Rollup (and plugins) reading a module that is not there: "[!] (plugin commonjs--
     // resolver) Error: Could not load /a/node_modules/x/y.js: ENOENT: no such file…".
     {"rollup", Kind::missing_module,
-     R"re(Error: Could not load (?P<label>\S+?)(?: \(imported by (?P<file>[^)]+)\))?: ENOENT)re", Near::none, 0, {}, {}, {}, {}, {}, true},
+     R"re(Error: (?:\[[\w:-]+\] )?Could not load (?P<label>\S+?)(?: \(imported by (?P<file>[^)?]+)(?:\?[^)]*)?\))?: ENOENT)re", Near::none, 0, {}, {}, {}, {}, {}, true},
     // graphql-schema-linter --format compact: "/abs/schema.graphql:7:8 Syntax Error:
     // Expected ":", found Name "String". (graphql-syntax-error)", the rule last.
     {"graphql-schema-linter", Kind::syntax_error,
@@ -1455,6 +1459,10 @@ constexpr LineRule k_rows[] = {
     {"vite", Kind::compile_error,
      R"re(^\[plugin [\w@/.:-]+\] (?P<file>\S+?\.\w+):(?P<line>\d+):(?P<column>\d+)\s*$)re",
      Near::none, 0, {}, {}, R"re(!^(?:\w+: )?SyntaxError\b)re"},
+    // The script block's parser (Babel's, through @vue/compiler-sfc): "[vite:vue]
+    // [vue/compiler-sfc] Unexpected token, expected "," (4:42)" over the component's path.
+    {"vite", Kind::syntax_error,
+     R"re(^\[(?:plugin:)?vite:vue\] (?:\[[\w/-]+\] )?(?P<message>(?:Unexpected|Expected|Unterminated|Missing semicolon)\b[^\n]*?) \((?P<line>\d+):(?P<column>\d+)\)\s*\n(?P<file>\S+\.vue)\s*$)re"},
     // Vite 5's Vue plugin: "[vite:vue] v-else/v-else-if has no adjacent v-if or
     // v-else-if." over the component's path alone, a blank line between on standard error
     // (its line only in the code frame).

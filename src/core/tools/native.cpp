@@ -164,7 +164,7 @@ constexpr LineRule k_rows[] = {
     // (/a)`", the network error below it.
     {"cargo", Kind::missing_module,
      R"re(^error: failed to get `(?P<label>[^`]+)` as a dependency of package )re"},
-    {"cargo", Kind::compile_error, R"re(^error: failed to parse manifest at `(?P<file>[^`]+)`)re"},
+    {"cargo", Kind::compile_error, R"re(^error: failed to (?:parse|verify) manifest at `(?P<file>[^`]+)`)re"},
     // --locked (or --frozen) with a lock file that is missing or stale: "error: cannot
     // create the lock file /a/Cargo.lock because --locked was passed to prevent this",
     // "error: the lock file /a/Cargo.lock needs to be updated but --locked was passed …".

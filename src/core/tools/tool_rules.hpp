@@ -36,5 +36,6 @@ void parse_prettier_list(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_ava_details(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_csv_findings(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_json_config(const StreamLines& stream, std::vector<Evidence>& out);
+void parse_dpkg_unmet(const StreamLines& stream, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::tools
