@@ -126,12 +126,14 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
     // A parser's exception that repeats a placed item's message a few lines on (Vite's
     // "[plugin vite:vue] src/a.vue (7:5): Element is missing end tag.", then "SyntaxError:
     // [plugin vite:vue] … Element is missing end tag."; Svelte's "ParseError: Expected }"
-    // below its code frame) is that item too.
+    // below its code frame) is that item too. A placed compile error whose message the
+    // parser's SyntaxError repeats was a syntax error (Vue's "[plugin vite:vue] src/App.vue
+    // (10:6): Interpolation end sign was not found.").
     std::vector<std::pair<std::pair<Stream, std::uint32_t>, std::size_t>> placed_syntax;
     for (std::size_t k = 0; k < items.size(); ++k) {
         const Evidence& e = items[k];
-        if (e.kind == Kind::syntax_error && !e.file.empty() && e.line != 0 &&
-            e.message.size() >= 8 && e.stream != Stream::exit_status) {
+        if ((e.kind == Kind::syntax_error || e.kind == Kind::compile_error) && !e.file.empty() &&
+            e.line != 0 && e.message.size() >= 8 && e.stream != Stream::exit_status) {
             placed_syntax.push_back({{e.stream, e.source_line}, k});
         }
     }
@@ -145,7 +147,10 @@ void drop_generic_duplicates(std::vector<Evidence>& items) {
              it != placed_syntax.end() && it->first.first == item.stream &&
              it->first.second < item.source_line;
              ++it) {
-            if (item.snippet.ends_with(items[it->second].message)) {
+            Evidence& told = items[it->second];
+            if (item.snippet.ends_with(told.message) &&
+                (told.kind == Kind::syntax_error || starts_with(item.snippet, "SyntaxError: "))) {
+                told.kind = Kind::syntax_error;
                 return true;
             }
         }

@@ -1462,7 +1462,7 @@ constexpr LineRule k_rows[] = {
     // The script block's parser (Babel's, through @vue/compiler-sfc): "[vite:vue]
     // [vue/compiler-sfc] Unexpected token, expected "," (4:42)" over the component's path.
     {"vite", Kind::syntax_error,
-     R"re(^\[(?:plugin:)?vite:vue\] (?:\[[\w/-]+\] )?(?P<message>(?:Unexpected|Expected|Unterminated|Missing semicolon)\b[^\n]*?) \((?P<line>\d+):(?P<column>\d+)\)\s*\n(?P<file>\S+\.vue)\s*$)re"},
+     R"re(^\[(?:plugin:)?vite:vue\] (?:\[[\w/-]+\] )?(?P<message>(?:Unexpected|Expected|Unterminated|Missing semicolon)\b[^\n]*?) \((?P<line>\d+):(?P<column>\d+)\)\s*\n(?:\s*\n)?(?P<file>\S+\.vue)\s*$)re"},
     // Vite 5's Vue plugin: "[vite:vue] v-else/v-else-if has no adjacent v-if or
     // v-else-if." over the component's path alone, a blank line between on standard error
     // (its line only in the code frame).
