@@ -204,10 +204,11 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\):? Fatal(?: error)?)re" LC_PAREN_REST,
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
-    // AVRA's spaced-out severity: "blink.asm(14) : Error   : Found no label/variable/…".
+    // AVRA's spaced-out severity: "blink.asm(14) : Error   : Found no label/variable/…" (an
+    // include it cannot find, "Cannot find include file: config.inc", the row below's).
     {"generic", Kind::compile_error,
-     LC_PAREN_LOCATION R"re(\) : (?:Error|ERROR|error) *: (?P<message>.*)$)re", Near::none, 0, {},
-     {}, {}, {}, {}, true},
+     LC_PAREN_LOCATION R"re(\) : (?:Error|ERROR|error) *: (?P<message>.*)$)re", Near::none, 0,
+     R"re(: (?i:cannot find include file))re", {}, {}, {}, {}, true},
     // gputils' gpasm: the severity glued to the place, its number in brackets
     // ("blink.asm:14:Error[113]   Symbol not previously defined: \"delay\""); an include
     // it cannot open is a missing module ('Error[105]   Cannot open file. Include file
@@ -238,9 +239,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[\w./-]+\.\w+) \(line (?P<line>\d+)\): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     // An assembler's or preprocessor's include that is not there: yasm's and NASM's
-    // "FATAL: unable to open include file `macros.inc'", "cannot open include file".
+    // "FATAL: unable to open include file `macros.inc'", "cannot open include file", AVRA's
+    // "Cannot find include file: config.inc".
     {"generic", Kind::missing_module,
-     R"re((?i)(?:unable to|cannot|can't|could not) open include file [`'"]?(?P<label>[^'"`\s]+))re",
+     R"re((?i)(?:unable to|cannot|can't|could not) (?:open|find) include file:? [`'"]?(?P<label>[^'"`\s]+))re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // ... or one that names no file: gpp's "page.in:3: error: Requested include file not
     // found".
