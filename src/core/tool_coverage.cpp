@@ -377,7 +377,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"lockfile-lint", 1, 0x08000},
     {"attw", 2, 0x08000},
     {"elixir", 4, 0x00800},
-    {"jsonnet", 3, 0x00840},
+    {"jsonnet", 3, 0x00860},
     {"m4", 1, 0x00200},
     {"qmake", 3, 0x00240},
     {"libtool", 1, 0x00200},

@@ -103,10 +103,11 @@ void detect_bun(const StreamLines& s, std::vector<Evidence>& out) {
 void detect_jest_vitest(const StreamLines& s, std::vector<Evidence>& out) {
     // (A project's displayName before the path: "FAIL api packages/api/test/a.test.js".)
     static const Pattern jest_file(R"re(^\s*FAIL\s+(?:\S+ +)?(\S+)\s*(?:\(.*\))?\s*$)re");
-    // "|web| " names the project of a workspace run ("web" and two spaces when the name
-    // is coloured); --typecheck puts the test's line after the file ("a.test-d.ts:5 >").
+    // "|web| " names the project of a workspace run ("|ui|  " with two spaces after it
+    // in Vitest 2, "web" and two spaces when the name is coloured); --typecheck puts the test's
+    // line after the file ("a.test-d.ts:5 >").
     static const Pattern vitest(
-        R"re(^\s*FAIL\s+(?:\|[^|]*\| |[^\s|]+  )?(\S+?)(?::\d+)? > (.+?)\s*$)re");
+        R"re(^\s*FAIL\s+(?:\|[^|]*\| +|[^\s|]+  )?(\S+?)(?::\d+)? > (.+?)\s*$)re");
     static const Pattern vitest_at(R"re(^\s*❯ (\S+?):(\d+):(\d+)\s*$)re");
     std::string_view jest_path;
     bool open_handles = false;  // under "Jest has detected the following N open handles"

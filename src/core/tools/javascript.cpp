@@ -304,6 +304,13 @@ constexpr LineRule k_rows[] = {
     {"handlebars", Kind::syntax_error,
      R"re(^Error: (?P<message>\S+ doesn't match \S+) - (?P<line>\d+):(?P<column>\d+)\s*$)re"},
     {"handlebars", Kind::syntax_error, R"re(^(?:Error: )?Parse error on line (?P<line>\d+):)re"},
+    // (jsonlint-cli names the file on the line above: "/a/data/broken.json parse:".)
+    {"jsonlint", Kind::syntax_error,
+     R"re(^(?P<file>\S+\.json) parse:\s*\nParse error on line (?P<line>\d+):)re"},
+    // js-yaml's error under the place a validator prints (yaml-validator): "/a/config/
+    // worker.yaml:4" over "unexpected end of the stream within a flow collection (4:1)".
+    {"generic", Kind::syntax_error,
+     R"re(^(?P<file>\S+\.ya?ml):(?P<line>\d+)\s*\n(?P<message>(?:unexpected|expected|bad indentation|duplicated mapping key|end of the stream|can not read|missed comma|unidentified alias|incomplete explicit mapping)\b[^\n]*?) \(\d+:(?P<column>\d+)\)\s*$)re"},
     // html-minifier(-terser): "Parse Error: <img src=…" (the HTML it stopped at).
     {"html-minifier", Kind::syntax_error, R"re(^Parse Error: (?P<message><.*)$)re", Near::none, 0, {}, {}, {}, {}, {}, true},
     // clean-css: "ERROR: Ignoring local @import of "css/theme.css" as resource is missing."
@@ -856,6 +863,16 @@ constexpr LineRule k_rows[] = {
     // Cannot find dependency '@vitest/coverage-v8'".
     {"vitest", Kind::missing_module,
      R"re(MISSING DEPENDENCY\s+Cannot find dependency '(?P<label>[^']+)')re"},
+    // A reporter, environment or sequencer the config names that will not load: "Error:
+    // Failed to load custom Reporter from vitest-sonar-reporter" (its cause below, "Failed
+    // to load url vitest-sonar-reporter … Does the file exist?").
+    {"vitest", Kind::missing_module,
+     R"re(^Error: Failed to load custom (?:Reporter|Environment|Sequencer|Runner|Provider) from (?P<label>\S+))re"},
+    // Jest's coverage from a file that does not parse, though every test passed: "Failed to
+    // collect coverage from /a/src/legacy.js" over "ERROR: /a/src/legacy.js: Unexpected
+    // token (2:12)".
+    {"jest", Kind::syntax_error,
+     R"re(^Failed to collect coverage from \S+\s*\nERROR: (?P<file>\S+?\.\w+): (?P<message>.*?) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re"},
     // esbuild: '✘ [ERROR] Could not resolve "./format"' with "    src/a.js:2:29:" below.
     // A plugin's own error: "✘ [ERROR] environment variable API_URL is not set [plugin
     // env-inline]", esbuild's place of the callback below it, then the plugin's frames: a

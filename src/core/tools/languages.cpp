@@ -111,6 +111,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<message>Package (?P<label>[\w:.-]+) not found in registry\b.*)$)re"},
     // Jsonnet: "STATIC ERROR: config.jsonnet:7:5-9: expected a comma …" (a column range),
     // "RUNTIME ERROR: message" with tab-indented frames, the first "\tlib/a.libsonnet:3:22-68".
+    // (Its parser's words, "expected a comma before next field", "unexpected: \",\" while
+    // parsing terminal": the file does not parse.)
+    {"jsonnet", Kind::syntax_error,
+     R"re(^STATIC ERROR: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?: (?P<message>(?:expected|unexpected|unterminated)\b.*)$)re"},
     {"jsonnet", Kind::compile_error,
      R"re(^STATIC ERROR: (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)(?:-\d+)?: (?P<message>.*)$)re"},
     {"jsonnet", Kind::runtime_error,
