@@ -204,6 +204,9 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
     {"generic", Kind::compile_error, LC_PAREN_LOCATION R"re(\):? Fatal(?: error)?)re" LC_PAREN_REST,
      Near::none, 0, LC_PAREN_NOT, {}, {}, {}, {}, true},
+    {"generic", Kind::missing_module,
+     LC_PAREN_LOCATION R"re(\) : (?:Error|ERROR|error) *: (?i:cannot find include file):? [`'"]?(?P<label>[^'"`\s]+))re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // AVRA's spaced-out severity: "blink.asm(14) : Error   : Found no label/variable/…" (an
     // include it cannot find, "Cannot find include file: config.inc", the row below's).
     {"generic", Kind::compile_error,
