@@ -245,7 +245,7 @@ constexpr LineRule k_rows[] = {
     // "FATAL: unable to open include file `macros.inc'", "cannot open include file", AVRA's
     // "Cannot find include file: config.inc".
     {"generic", Kind::missing_module,
-     R"re((?i)(?:unable to|cannot|can't|could not) (?:open|find) include file:? [`'"]?(?P<label>[^'"`\s]+))re",
+     R"re((?:^(?P<file>[\w./-][^\s:]*\.\w+):(?P<line>\d+):(?:\d+:)? [^\n]*?)?(?i:(?:unable to|cannot|can't|could not) (?:open|find) include file):? [`'"]?(?P<label>[^'"`\s]+))re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // ... or one that names no file: gpp's "page.in:3: error: Requested include file not
     // found".
@@ -269,6 +269,11 @@ constexpr LineRule k_rows[] = {
     // with the file, "go mod tidy && git diff --exit-code go.mod"): each file it shows,
     // "--- src/add.js" over "+++ src/add.js (beautified)", "--- a/go.mod" over "+++ b/go.mod";
     // kept only when nothing else explains the run.
+    // (A copy kept to compare with, "diff -u go.mod.orig go.mod", names the file on the
+    // "+++" side.)
+    {"generic", Kind::lint_error,
+     R"re(^--- (?:a/)?\S+\.(?:orig|bak|before|old)(?:\t[^\n]*)?\n\+\+\+ (?:b/)?(?P<file>[^\s/][^\s]*?\.\w+|[^\s/][^\s]*?/[\w.-]+)(?:\t[^\n]*)?\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::lint_error,
      R"re(^--- (?:a/)?(?P<file>[^\s/][^\s]*?\.\w+|[^\s/][^\s]*?/[\w.-]+)(?:\t[^\n]*)?\n\+\+\+ \S)re",
      Near::none, 0, R"re(^--- /dev/null)re", {}, {}, {}, {}, true, {}, false, true},

@@ -304,6 +304,14 @@ constexpr LineRule k_rows[] = {
     {"handlebars", Kind::syntax_error,
      R"re(^Error: (?P<message>\S+ doesn't match \S+) - (?P<line>\d+):(?P<column>\d+)\s*$)re"},
     {"handlebars", Kind::syntax_error, R"re(^(?:Error: )?Parse error on line (?P<line>\d+):)re"},
+    // A YAML or JSON document a tool could not read, js-yaml's place at the end: "Error
+    // parsing /a/api.yaml: bad indentation of a mapping entry (15:4)" (swagger-cli).
+    {"generic", Kind::syntax_error,
+     R"re(^(?:\w+: )?Error parsing (?P<file>\S+?\.(?:ya?ml|json)): (?P<message>.*?) \((?P<line>\d+):(?P<column>\d+)\)\s*$)re"},
+    // EJS compiling a template whose JavaScript does not parse: "ejs: Unexpected token '{'
+    // in /a/views/list.ejs while compiling ejs".
+    {"generic", Kind::syntax_error,
+     R"re(^(?:ejs: )?(?P<message>(?:Unexpected|Missing|Invalid or unexpected) [^\n]*?) in (?P<file>\S+\.ejs) while compiling ejs)re"},
     // (jsonlint-cli names the file on the line above: "/a/data/broken.json parse:".)
     {"jsonlint", Kind::syntax_error,
      R"re(^(?P<file>\S+\.json) parse:\s*\nParse error on line (?P<line>\d+):)re"},
