@@ -786,6 +786,9 @@ constexpr LineRule k_rows[] = {
     // expected the binary to be installed here: /root/.cache/Cypress/15.3.0/Cypress/Cypress".
     {"cypress", Kind::command_not_found,
      R"re(^The cypress npm package is installed, but the Cypress binary is missing\.\s*\n\s*\nWe expected the binary to be installed here: (?P<label>\S+)\s*$)re"},
+    // (Outside CI it says so in other words: "No version of Cypress is installed in: /root/
+    // .cache/Cypress/15.3.0/Cypress", then "Cypress executable not found at: …/Cypress".)
+    {"cypress", Kind::command_not_found, R"re(^Cypress executable not found at: (?P<label>\S+)\s*$)re"},
     // Playwright Test (list, line and dot reporters alike): "  1) tests/a.spec.ts:10:5 ›
     // cart › adds ────" heads each failure, with "[chromium] › " first when the config
     // names projects; the location is where the test is declared.
@@ -867,6 +870,13 @@ constexpr LineRule k_rows[] = {
     // ("❯ src/main.ts:1:1").
     {"vite", Kind::missing_module,
      R"re(^Error: Failed to resolve entry for package "(?P<label>[^"]+)")re", Near::below, 3},
+    // Vite's import analysis (under Vitest too): 'Error: Failed to resolve import
+    // "./format.js" from "src/format.test.js". Does the file exist?', the plugin and the
+    // place below ("  Plugin: vite:import-analysis", "  File: /a/src/format.test.js:2:28").
+    {"vite", Kind::missing_module,
+     R"re(Failed to resolve import "(?P<label>[^"]+)" from "[^"]+"\.[^\n]*\n\s*Plugin: [^\n]*\n\s*File: (?P<file>\S+?):(?P<line>\d+):(?P<column>\d+)\s*$)re"},
+    {"vite", Kind::missing_module, R"re(Failed to resolve import "(?P<label>[^"]+)" from "(?P<file>[^"]+)")re",
+     Near::none, 0, {}, {}, R"re(!^\s*Plugin: )re"},
     // Vitest's own dependency check (coverage, a browser provider): " MISSING DEPENDENCY
     // Cannot find dependency '@vitest/coverage-v8'".
     {"vitest", Kind::missing_module,
