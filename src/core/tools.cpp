@@ -269,6 +269,7 @@ constexpr ToolInfo k_tools[] = {
     {"csslint", "CSSLint", "", "", "csslint {file}"},
     {"ghostscript", "Ghostscript (gs, ps2pdf)", "", "", ""},
     {"faust", "Faust", "", "", ""},
+    {"aunit", "AUnit (Ada)", "", "", ""},
     {"fish", "fish (the shell)", "", "", "fish --no-execute {file}"},
     {"makeinfo", "Texinfo (makeinfo, texi2any)", "", "", "makeinfo {file}"},
     {"groff", "groff and troff", "", "", "groff -ww -z {file}"},

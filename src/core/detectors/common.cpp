@@ -327,6 +327,11 @@ bool is_library_path(std::string_view path) {
             return true;
         }
     }
+    // (A compiled extension's source as a Python traceback names it, relative to its
+    // package: pandas' "pandas/_libs/parsers.pyx", line 1973.)
+    if (path.ends_with(".pyx") || path.ends_with(".pxd") || path.ends_with(".pxi")) {
+        return true;
+    }
     // (go test's generated main, "_testmain.go:49" under main.main in a goroutine dump.)
     // (Nor is cgo's generated wrapper, "_cgo_gotypes.go:43" under main._Cfunc_probe.)
     if (path == "_testmain.go" || path.ends_with("/_testmain.go") || path == "_cgo_gotypes.go" ||

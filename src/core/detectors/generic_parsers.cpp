@@ -43,6 +43,8 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
         R"re(^Error: Cannot find a physical path bound to logical path\s*(\S*))re");
     // (OCaml: "Error: Unbound module Strutil", a module the build does not have.)
     static const Pattern ocaml_module(R"re(^Error: Unbound module ([\w.]+)\s*$)re");
+    // (dune: 'Error: Library "yojson" not found.' under 'File "lib/dune", line 3, …'.)
+    static const Pattern dune_library(R"re(^Error: Library "([\w.-]+)" not found)re");
     for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 10; ++j) {
         const std::string_view next = s.lines[j];
         // (Coq puts a long message on the lines below a bare "Error:".)
@@ -63,7 +65,8 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
                 (starts_with(next, "Error: Cannot find a physical") &&
                  coq_library.search(next, module)) ||
                 (starts_with(next, "Error: Unbound module ") &&
-                 ocaml_module.search(next, module))) {
+                 ocaml_module.search(next, module)) ||
+                (starts_with(next, "Error: Library \"") && dune_library.search(next, module))) {
                 std::string_view name = module[0];
                 if (name.empty() && j + 1 < s.lines.size()) {
                     const std::string_view below = trim(s.lines[j + 1]);

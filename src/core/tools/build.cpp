@@ -240,6 +240,15 @@ constexpr LineRule k_rows[] = {
     {"go", Kind::missing_module,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>module lookup disabled by GOPROXY=off)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
+    // (go mod verify, go mod download: "go: github.com/pkg/errors@v0.9.1: module lookup
+    // disabled by GOPROXY=off", the module named first.)
+    {"go", Kind::missing_module,
+     R"re(^go: (?P<label>[\w.-]+\.[\w.-]+/[^\s@:]+)@\S+: (?P<message>module lookup disabled by GOPROXY=off)\s*$)re"},
+    // PostgreSQL's client programs: "pg_dump: error: no matching tables were found for
+    // pattern \"public.invoices\"", "…: error: connection to server on socket … failed:
+    // FATAL:  database \"x\" does not exist".
+    {"psql", Kind::runtime_error,
+     R"re(^(?:pg_dump|pg_dumpall|pg_restore|createdb|dropdb|pg_isready|pg_basebackup): error: (?P<message>.*)$)re"},
     // Bundler offline: "Could not reach host index.rubygems.org. Check your network
     // connection and try again."
     {"bundler", Kind::network_error,

@@ -257,6 +257,10 @@ constexpr LineRule k_rows[] = {
     // ok.json:1): Cannot index string with string "code"" (tests/fixtures/jq).
     {"jq", Kind::syntax_error,
      R"re(^(?:jq: )?parse error: (?P<message>.*) at line (?P<line>\d+), column (?P<column>\d+)$)re"},
+    // A filter that does not compile: "jq: error: syntax error, unexpected $end (Unix shell
+    // quoting issues?) at <top-level>, line 1:" (a -f file by its name).
+    {"jq", Kind::syntax_error,
+     R"re(^jq: error: (?P<message>syntax error\b.*?) at (?P<file><[\w-]+>|\S+), line (?P<line>\d+):)re"},
     {"jq", Kind::runtime_error,
      R"re(^jq: error \(at (?P<file>[^\s:()]+):(?P<line>\d+)\): (?P<message>.*)$)re"},
     // gojq (jq in Go): "gojq: invalid query: filter.jq:1" or "gojq: invalid json:

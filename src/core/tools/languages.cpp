@@ -366,7 +366,10 @@ constexpr LineRule k_rows[] = {
      R"re(^FAIL in \((?P<label>[^()\s]+)\) \((?P<file>[^:()\s]+):(?P<line>\d+)\)\s*$)re"},
     {"clojure", Kind::test_failure, R"re(^ERROR in \((?P<label>[^()\s]+)\) \()re", Near::below, 40},
     // Clojure's compiler: "Syntax error compiling at (inventory/core.clj:14:3)." (also
-    // "macroexpanding", "reading source"), the reason on the next line.
+    // "macroexpanding"), the reason on the next line; its reader's "Syntax error reading
+    // source at (app/core.clj:9:1)." over "EOF while reading" is a file that does not parse.
+    {"clojure", Kind::syntax_error,
+     R"re(^Syntax error reading source at \((?P<file>[^:()\s]+):(?P<line>\d+):(?P<column>\d+)\)\.)re"},
     {"clojure", Kind::compile_error,
      R"re(^Syntax error (?:compiling|macroexpanding|reading source)(?: \S+)? at \((?P<file>[^:()\s]+):(?P<line>\d+):(?P<column>\d+)\)\.)re"},
     // Clojure 1.10+ at run time: "Execution error (ExceptionInfo) at inventory.main/take-item
@@ -468,6 +471,12 @@ constexpr LineRule k_rows[] = {
     // over "Map.!: given key is not an element in the map".)
     {"hunit", Kind::test_failure, R"re(^### (?:Failure|Error) in: +(?P<label>.*\S)\s*$)re",
      Near::none, 0, {}, {}, R"re(!^[^\s:]+\.hs:\d+)re"},
+    // AUnit's text reporter: "FAIL Calc : Test_Add" over the assertion's message and "    at
+    // calc_tests.adb:9"; "ERROR Calc : Test_Div_Zero" over the exception's name and
+    // "    Exception Message: calc.adb:9 divide by zero".
+    {"aunit", Kind::test_failure,
+     R"re(^(?:FAIL|ERROR) (?P<label>\S[^\n]* : \S[^\n]*?)\s*$)re", Near::below, 4, {}, {}, {},
+     {}, {}, true},
     // Alcotest: "> [FAIL]        discount          0   fifteen." per failed test (the first
     // one also boxed below).
     {"alcotest", Kind::test_failure,

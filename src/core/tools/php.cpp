@@ -79,14 +79,15 @@ constexpr LineRule k_rows[] = {
     // the line's end).
 #define LC_PHPUNIT_DATA_SET R"re((?:"(?:[^"]|"[^\s]|" [^(])*"|#\d+))re"
     // "1) CalcTest::testAdd" under "There were 2 failures:" (not under skipped,
-    // incomplete or risky tests), the location on the lines below.
+    // incomplete or risky tests; a method's name may hold any letter, "testGrüße"), the
+    // location on the lines below.
     {"phpunit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set )re" LC_PHPUNIT_DATA_SET R"re()?))re",
+     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::(?:\w|[^\x00-\x7F])+|[\w\\]+::test(?:\w|[^\x00-\x7F])*)(?: with data set )re" LC_PHPUNIT_DATA_SET R"re()?))re",
      Near::below, 40, {}, {}, {}, R"re((?:failure|error)s?:$)re", R"re(^There (?:was|were) \d+ )re"},
     // --fail-on-warning (or --fail-on-risky) fails a run whose tests all pass: the tests
     // under "There was 1 warning:" stand in when nothing else explains it.
     {"phpunit", Kind::test_failure,
-     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::\w+|[\w\\]+::test\w*)(?: with data set )re" LC_PHPUNIT_DATA_SET R"re()?))re",
+     R"re(^\d+\) (?P<label>(?:[\w\\]*Test::(?:\w|[^\x00-\x7F])+|[\w\\]+::test(?:\w|[^\x00-\x7F])*)(?: with data set )re" LC_PHPUNIT_DATA_SET R"re()?))re",
      Near::below, 6, {}, {}, {}, R"re(warnings?:$)re", R"re(^There (?:was|were) \d+ )re", true, {},
      false, true},
     // A failure outside any test, an invalid data provider for one, is reported as a test
