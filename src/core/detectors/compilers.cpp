@@ -515,9 +515,10 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // library whose symbols nothing provides: "/usr/lib/libm2pim.so: undefined reference
     // to `RTco_select'"; a symbol only a library the command line left out has, "/usr/bin/
     // ld: orbit.o: undefined reference to symbol 'sincos@@GLIBC_2.2.5'" (over "DSO
-    // missing from command line").
+    // missing from command line"). In French and German: "main.c:(.text+0x5) : référence
+    // indéfinie vers « helper »", "undefinierter Verweis auf „helper“".
     static const Pattern linker(
-        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?\.so(?:\.[\d.]+)?|\S+?\.o): |(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+): |\(\.\w+[^)]*\): )?(?:error: )?(?:undefined reference to(?: symbol)?|multiple definition of) [`'‘]([^'’]+)['’])re");
+        R"re(^(?:(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: )?(?:(\S+?\.so(?:\.[\d.]+)?|\S+?\.o): |(\S+?):(?:\(\.\w+[^)]*\)|(\d+)|function [^:]+) ?: |\(\.\w+[^)]*\): )?(?:error: )?(?:undefined reference to(?: symbol)?|multiple definition of|référence indéfinie vers|définitions multiples de|undefinierter Verweis auf|mehrfache Definition von) (?:[`'‘„]|« ?)([^'’“»]+?) ?['’“»])re");
     // (rustc quotes the linker in a note: "  = note: rust-lld: error: undefined symbol: f".)
     static const Pattern lld(
         R"re(^(?:\s*= note:\s+)?\S*ld(?:\.lld)?: error: (undefined symbol|duplicate symbol): (.+)$)re");
@@ -587,7 +588,9 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
                              vet ? "go vet" : "go");
                 continue;
             }
-            if ((contains(line, "undefined reference") || contains(line, "multiple definition")) &&
+            if ((contains(line, "undefined reference") || contains(line, "multiple definition") ||
+                 contains(line, "indéfinie") || contains(line, "undefinierter") ||
+                 contains(line, "multiples de") || contains(line, "mehrfache")) &&
                 linker.search(line, g)) {
                 std::string_view file = g[0].empty() ? g[1] : g[0];
                 if (const std::size_t object = file.find(".o:"); object != std::string_view::npos) {

@@ -239,7 +239,7 @@ constexpr LineRule k_rows[] = {
      R"re(^go: (?:open )?(?P<file>\S+/go\.(?:mod|work)): (?P<message>.*)$)re", Near::none, 0, {},
      {}, {}, {}, {}, true},
     {"go", Kind::compile_error, R"re(^go: (?P<message>\S.*)$)re", Near::none, 0,
-     R"re(^go: (?:downloading|finding|extracting|added|upgraded|downgraded|removed|found|creating|to add|warning|writing|updates to go\.mod needed|errors parsing|go\.mod file indicates|module \S+ found|\S+: \S+\.go:\d+)|:\s*$)re",
+     R"re(^go: (?:downloading|finding|extracting|added|upgraded|downgraded|removed|found|creating|to add|warning|writing|updates to go\.mod needed|errors parsing|go\.mod file indicates|module \S+ found|\S+: \S+\.go:\d+)|:\s*$|: module lookup disabled by GOPROXY=off\s*$)re",
      {}, {}, {}, {}, true},
     {"go", Kind::missing_module,
      R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): missing go\.sum entry for module providing package (?P<label>\S+))re",
@@ -585,7 +585,8 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[^\s:]*[./][^\s:]*): line (?P<line>\d+): (?P<label>\.?/[^:\s]+): No such file or directory\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // The shells' run-time errors at a script's line, the builtin that failed as the
-    // label: bash's "deploy.sh: line 5: cd: releases/x: No such file or directory",
+    // label: bash's "deploy.sh: line 5: cd: releases/x: No such file or directory" (in
+    // German "Zeile 5", French "ligne 5"),
     // "deploy.sh: line 7: DEPLOY_ENV: unbound variable"; dash's "./ci.sh: 4: .: cannot
     // open ./ci/env.sh: No such file"; ksh's and busybox's "./deploy.ksh[6]: DEPLOY_ENV:
     // parameter not set"; zsh's "./up.zsh:6: no matches found: reports/*.xml". (A
@@ -594,7 +595,7 @@ constexpr LineRule k_rows[] = {
     // (A script's name: "x.sh", "./entrypoint", "/a/deploy.bash", not a checker's file.)
 #define LC_SH_SCRIPT R"re((?P<file>[^\s:]*\.(?:sh|bash|ksh|zsh)|\.{0,2}/[^\s:]+))re"
     {"sh", Kind::runtime_error,
-     R"re(^)re" LC_SH_SCRIPT R"re(: line (?P<line>\d+): )re" LC_SH_BUILTIN R"re((?P<message>.*)$)re",
+     R"re(^)re" LC_SH_SCRIPT R"re(: (?:line|Zeile|ligne|riga|línea) (?P<line>\d+): )re" LC_SH_BUILTIN R"re((?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     // A program the script could not run: "./build.sh: line 4: scripts/gen.sh: Permission
     // denied" (exit 126), at the script's line.

@@ -75,6 +75,10 @@ constexpr StartPattern k_starts[] = {
     {Kind::compile_error, R"re(\.go:\d+:(?:\d+: )?)re"},
     {Kind::compile_error, R"re(undefined reference)re"},
     {Kind::compile_error, R"re(multiple definition)re"},
+    {Kind::compile_error, R"re(référence indéfinie)re"},
+    {Kind::compile_error, R"re(définitions multiples)re"},
+    {Kind::compile_error, R"re(undefinierter Verweis)re"},
+    {Kind::compile_error, R"re(mehrfache Definition)re"},
     {Kind::compile_error, R"re(undefined symbol)re"},
     {Kind::compile_error, R"re(duplicate symbol)re"},
 
