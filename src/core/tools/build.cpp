@@ -135,9 +135,10 @@ constexpr LineRule k_rows[] = {
     {"sh", Kind::runtime_error,
      R"re(^(?P<label>tar)(?: \(child\))?: (?P<file>[^:\s]+): (?P<message>Cannot (?:open|stat): No such file or directory)$)re"},
     // GNU Wget: an HTTP error, "2026-11-28 17:17:31 ERROR 404: File not found." (the status
-    // its label), and a certificate it does not trust, "ERROR: The certificate of
+    // its label; the time comes off as a log's stamp), and a certificate it does not
+    // trust, "ERROR: The certificate of
     // ‘localhost’ is not trusted.".
-    {"wget", Kind::network_error, R"re(^(?:\d{4}-\d\d-\d\d \d\d:\d\d:\d\d )?ERROR (?P<label>[45]\d\d): )re"},
+    {"wget", Kind::network_error, R"re(^ERROR (?P<label>4\d\d|5\d\d): )re"},
     {"wget", Kind::network_error,
      R"re(^ERROR: (?P<message>The certificate of .* (?:is not trusted|doesn't have a known issuer|has expired|is not yet activated)\b.*)$)re"},
     // dpkg-deb and dpkg-source: a control file that does not parse, "dpkg-deb: error:

@@ -635,8 +635,12 @@ constexpr LineRule k_rows[] = {
     // GNU ld's own errors, naming no source line: a linker script's ASSERT ("ld: Error: not
     // enough RAM left for the stack"), an object for another machine ("ld: boot.o: error
     // adding symbols: file in wrong format").
+    // (Two rows, each with words of its own the scan can look for: "ld" alone is in
+    // "should" and "build".)
     {"ld", Kind::compile_error,
-     R"re(^(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: (?:Error: (?P<message>.*)|(?P<file>[^\s:]+\.(?:o|a|so)): error adding symbols: .*)$)re"},
+     R"re(^(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: Error: (?P<message>.*)$)re"},
+    {"ld", Kind::compile_error,
+     R"re(^(?:\S*/)?(?:[\w.-]*-)?ld(?:\.\w+)?: (?P<file>[^\s:]+\.(?:o|a|so)): error adding symbols: )re"},
     // GNU ld linking a shared object from code built without -fPIC: "/usr/bin/ld:
     // libtally.a(tally.c.o): relocation R_X86_64_PC32 against symbol `tally_counter' can
     // not be used when making a shared object; recompile with -fPIC".
