@@ -1163,13 +1163,15 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
     // The fallbacks only after every detector has had its say (those gated on a failed
     // run too): a pytest section's "tests/a.py:14: AssertionError" is a test's, not a
     // checker's finding.
-    // javac's and kotlinc's "error: warnings found and -Werror specified": the warnings
-    // (their rows' last resorts) failed the build as much as any error beside them.
+    // javac's and kotlinc's "error: warnings found and -Werror specified" (Maven's compiler
+    // plugin prints it too): the warnings (their rows' last resorts) failed the build as
+    // much as any error beside them.
     if (options.fallbacks && !fallbacks.empty() && any_blocking() &&
         (contains(input.stderr_text, "warnings found and -Werror specified") ||
          contains(input.stdout_text, "warnings found and -Werror specified"))) {
         for (Evidence& e : fallbacks) {
-            if (!e.file.empty() && contains(e.snippet, ": warning: ")) {
+            if (!e.file.empty() &&
+                (contains(e.snippet, ": warning: ") || starts_with(e.snippet, "[WARNING] "))) {
                 found.push_back(std::move(e));
             }
         }

@@ -86,6 +86,19 @@ constexpr LineRule k_rows[] = {
     {"tex", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.(?:tex|sty|cls|ltx|dtx)):(?P<line>\d+): (?P<message>\S.*)$)re",
      Near::none, 0, R"re(: (?:Emergency stop|==> Fatal error occurred|LaTeX Error: File .* not found))re", {}, {}, {}, {}, true},
+    // MetaPost and Metafont, TeX's kin: "! Undefined coordinates have been replaced by
+    // (0,0)." with "l.3   draw (0,0)--foo;" below (its line, as TeX's), the file the last
+    // "(./fig.mp" or "(glyph.mf" opened; a file it cannot input: "! I can't open file
+    // `macros'.".
+#define LC_MP_OPENED R"re(\((?P<file>(?:\./)?[^\s()]+\.(?:mp|mf))\b)re"
+#define LC_MP_SCOPE R"re(\((?:\./)?[^\s()]+\.(?:mp|mf|tex|ltx|sty|cls)\b)re"
+    {"tex", Kind::missing_module, R"re(^! I can't open file [`'](?P<label>[^'\s]+)'\.)re",
+     Near::header, 255, {}, {}, {}, R"re(\.(?:mp|mf)\b)re", LC_MP_SCOPE, true, LC_MP_OPENED},
+    {"tex", Kind::compile_error,
+     R"re(^! (?P<message>(?:Undefined|Isolated|Transform|Extra tokens|Missing|Unknown|Not implemented|Enormous|Paths don't|Inconsistent|Redundant|Strange|Improper|Bad |Illegal|Too many|Forbidden|Incomplete|Equation cannot|Arithmetic overflow)[^\n]*\S)\s*$)re",
+     Near::header, 255, {}, {}, {}, R"re(\.(?:mp|mf)\b)re", LC_MP_SCOPE, true, LC_MP_OPENED},
+#undef LC_MP_OPENED
+#undef LC_MP_SCOPE
     // mscgen: "Error detected at line 7: syntax error." over the line quoted with "> ".
     {"mscgen", Kind::syntax_error,
      R"re(^Error detected at line (?P<line>\d+): (?P<message>syntax error\b.*)$)re"},

@@ -250,6 +250,22 @@ constexpr LineRule k_rows[] = {
     // execute goal"); warnings say "[WARNING]".
     {"maven", Kind::compile_error,
      R"re(^\[ERROR\] (?P<file>(?:[A-Za-z]:)?[^\s:\[][^:\[]*\.java):\[(?P<line>\d+),(?P<column>\d+)\] (?P<message>.*)$)re"},
+    // ... and javac's warnings, which fail the build when the compiler plugin says
+    // "warnings found and -Werror specified" (failOnWarning): "[WARNING] /a/Store.java:[7,19]
+    // found raw type: java.util.List" (the pipeline keeps them then).
+    {"maven", Kind::compile_error,
+     R"re(^\[WARNING\] (?P<file>(?:[A-Za-z]:)?[^\s:\[][^:\[]*\.java):\[(?P<line>\d+),(?P<column>\d+)\] (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // A POM that does not parse: "[FATAL] Non-parseable POM /a/pom.xml: Unrecognised tag:
+    // 'dependencies' (position: …)  @ line 19, column 17"; one Maven cannot use, its problems
+    // under "[ERROR]   The project g:a:1.0 (/a/pom.xml) has 2 errors", indented: "[ERROR]
+    // 'dependencies.dependency.version' for junit:junit:jar is missing. @ line 13, column 17".
+    {"maven", Kind::syntax_error,
+     R"re(^\[FATAL\] Non-parseable POM (?P<file>[^\s:]+(?::\\[^\s:]+)?): (?P<message>.*?)\s+@ line (?P<line>\d+), column (?P<column>\d+))re"},
+    {"maven", Kind::compile_error,
+     R"re(^\[ERROR\] {4,}(?P<message>'[\w.]+' .*?) @ line (?P<line>\d+), column (?P<column>\d+)\s*$)re",
+     Near::header, 30, {}, {}, {}, {}, {}, false,
+     R"re(^\[ERROR\]\s+The project \S+ \((?P<file>[^)]+)\) has \d+ errors?)re"},
     // javac's missing package under Maven, beside the compile error above (as javac's own
     // lines give both): "[ERROR] /a/src/test/java/x/AccountTest.java:
     // [6,28] package org.assertj.core.api does not exist".
