@@ -1160,9 +1160,6 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
             }
         }
     }
-    // The fallbacks only after every detector has had its say (those gated on a failed
-    // run too): a pytest section's "tests/a.py:14: AssertionError" is a test's, not a
-    // checker's finding.
     // javac's and kotlinc's "error: warnings found and -Werror specified" (Maven's compiler
     // plugin prints it too): the warnings (their rows' last resorts) failed the build as
     // much as any error beside them.
@@ -1177,6 +1174,9 @@ Analysis analyze(const RunInput& input, const AnalyzeOptions& options) {
         }
         fallbacks.clear();
     }
+    // The fallbacks only after every detector has had its say (those gated on a failed
+    // run too): a pytest section's "tests/a.py:14: AssertionError" is a test's, not a
+    // checker's finding.
     if (options.fallbacks && !fallbacks.empty() && !any_blocking()) {
         // A tool's own last resort on a line beats the generic one on the same line
         // (cargo run's program printing "error: …" is the program's, not a compiler's).

@@ -139,6 +139,13 @@ bool is_cmocka_failure_place(std::string_view line) {
     return contains(line, ": error: Failure!");
 }
 
+bool says_include_not_opened(std::string_view line) {
+    // (The pattern compiled only when a line names an include file.)
+    static const Pattern words(
+        R"re((?i)(?:unable to|cannot|can't|could not) (?:open|find) include file)re");
+    return contains(line, "nclude file") && words.search(line);
+}
+
 Location python_location(const StreamLines& s, std::size_t i) {
     static const Pattern frame(R"re(^\s*(?:E\s+)?File "([^"]+)", line (\d+))re");
     static const Pattern pytest(R"re(^(\S+\.py):(\d+): )re");

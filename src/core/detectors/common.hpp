@@ -121,6 +121,11 @@ const Pattern& node_test_at_pattern();
 // ("cm/test_stack.c:8: error: Failure!"): a test's, not a compile error.
 bool is_cmocka_failure_place(std::string_view line);
 
+// True when `line` says an include it was given could not be opened or found (NASM's
+// "unable to open include file `x.inc'", AVRA's "Cannot find include file: x.inc"): the
+// missing-module row's, not a compile error beside it.
+bool says_include_not_opened(std::string_view line);
+
 // The innermost project frame of the Python traceback (or pytest report) ending just
 // above line `i`.
 Location python_location(const StreamLines& s, std::size_t i);

@@ -555,10 +555,8 @@ void detect_compile_errors(const DetectorInput& input, std::vector<Evidence>& ou
             const bool english = contains(line, "error") && cc.search(line, g);
             const bool translated =
                 !english && may_be_translated(line) && cc_translated.search(line, g);
-            // (An assembler's include it cannot open, NASM's "main.asm:1: error: unable to
-            // open include file `x.inc'", is the missing-module row's.)
             if ((english || translated) && !contains(line, "undefined reference") &&
-                !contains(line, "open include file") && !is_python_path(g[0])) {
+                !says_include_not_opened(line) && !is_python_path(g[0])) {
                 if (!(english ? missing_header : missing_header_translated)
                          .search(line)) {                         // reported as a missing module
                     std::string code(g[3].empty() ? g[4] : g[3]); // sdcc: "error 26:"

@@ -172,11 +172,7 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
             detail::add_evidence(out, Kind::lint_error, s, i, where, g[0], "generic");
         } else if (error.search(rest, g)) {
             const std::string_view label = g[0].empty() ? g[1] : g[0];
-            // (An include it cannot open is the missing-module row's: NASM's "main.asm:1:
-            // error: unable to open include file `syscalls.inc'".)
-            if (static const Pattern include(
-                    R"re((?i)(?:unable to|cannot|can't|could not) (?:open|find) include file)re");
-                include.search(rest)) {
+            if (detail::says_include_not_opened(rest)) {
                 continue;
             }
             // (A configuration file's checker: "nsd.conf:20: error: could not find
