@@ -277,6 +277,7 @@ constexpr ToolInfo k_tools[] = {
     {"rapper", "Raptor RDF parser (rapper)", "", "", "rapper -c {file}"},
     {"s9", "Scheme 9 from Empty Space", "", "", ""},
     {"dpkg", "dpkg-buildpackage and dpkg-checkbuilddeps", "", "", ""},
+    {"vim", "Vim scripts (vim -es -V1 -S)", "", "", ""},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

@@ -230,6 +230,9 @@ void detect_permission_errors(const DetectorInput& input, std::vector<Evidence>&
 void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out) {
     static const Pattern oom(
         R"re(JavaScript heap out of memory|\bERR_WORKER_OUT_OF_MEMORY\b|^MemoryError\b|^\s*E\s+MemoryError\b|\bstd::bad_alloc\b|^memory allocation of \d+ bytes failed|^fatal error: (?:runtime: )?out of memory|\bOut of memory: Killed process\b|\bCannot allocate memory\b|^# Fatal process (?:OOM|out of memory)\b|^RangeError: Array buffer allocation failed\b|^Could not reserve enough space for \S+ object heap\b)re");
+    // (bash's report of a job SIGKILL ended: "bash: line 1:  1691 Killed
+    // python3 worker.py", its pid before, the command after.)
+    static const Pattern job(R"re(: (?:line \d+: )?\s*\d+ Killed\s{2,}\S)re");
     const bool killed_exit = input.exit_code == 137;
     for_each_stream(input, [&](const StreamLines& s) {
         for (std::size_t i = s.next_hot(0, Kind::out_of_memory); i < s.lines.size();
@@ -249,7 +252,8 @@ void detect_out_of_memory(const DetectorInput& input, std::vector<Evidence>& out
                              : starts_with(line, "fatal error: ") ? go_first_goroutine_place(s, i)
                                                                   : Location{},
                              {});
-            } else if (killed_exit && (trim(line) == "Killed" || contains(line, ": Killed"))) {
+            } else if (killed_exit && (trim(line) == "Killed" || contains(line, ": Killed") ||
+                                       (contains(line, " Killed ") && job.search(line)))) {
                 add_evidence(out, Kind::out_of_memory, s, i, {}, {});
             }
         }

@@ -159,6 +159,10 @@ constexpr LineRule k_rows[] = {
     // position 1 (expecting pair): #f" on one; the label is the error's name.
     {"guile", Kind::runtime_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): In procedure [^:\n]+:[ \t]*\n?[ \t]*(?P<label>[A-Z][a-z]+(?: [a-z]+)*?)(?: in position|:|\s*$))re"},
+    // (A program's own (error "missing config key:" …) reads "ice-9/boot-9.scm:2007:7: In
+    // procedure error:" over its message, which names no error.)
+    {"guile", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): In procedure error:\s*$)re"},
     // CHICKEN: "Error: unbound variable: perimeter" with its "Call history:" below, and
     // the reader's "Error: (line 10) unterminated list, starting in line 4".
     {"chicken", Kind::runtime_error,
@@ -242,11 +246,12 @@ constexpr LineRule k_rows[] = {
     // Rakudo: "===SORRY!=== Error while compiling /abs/convert.raku", the message, then
     // "at /abs/lib/Temperature.rakumod (Temperature):17" (the module's name between path
     // and line); an exception at run time: its message, then "  in method take at
-    // inventory.raku line 9".
+    // inventory.raku line 9" (in a module, its name again: "  in sub restock at
+    // /a/lib/Inventory.rakumod (Inventory) line 4").
     {"raku", Kind::compile_error,
      R"re(^(?P<message>[^\s=].*)\nat (?P<file>\S+?\.(?:raku|rakumod|rakutest|pm6))(?: \([\w:]+\))?:(?P<line>\d+)\s*$)re"},
     {"raku", Kind::runtime_error,
-     R"re(^(?P<message>\S.*)\n  in (?:method|sub|submethod|block|any|routine) .*? at (?P<file>\S+) line (?P<line>\d+)\s*$)re",
+     R"re(^(?P<message>\S.*)\n  in (?:method|sub|submethod|block|any|routine) .*? at (?P<file>\S+)(?: \([\w:]+\))? line (?P<line>\d+)\s*$)re",
      Near::none, 0, R"re(^\s*(?:#|in |at ))re", {}, {}, {}, {}, true},
     // GHC's runtime errors: "<interactive>: invalid port" then "CallStack (from
     // HasCallStack):" and "  error, called at Config.hs:8:17 in main:Main"; a partial
@@ -676,6 +681,20 @@ constexpr LineRule k_rows[] = {
      R"re(\(file-missing "Cannot open load file" "[^"]*" "(?P<label>[^"]+)"\))re"},
     {"emacs", Kind::missing_module,
      R"re(\bCannot open load file: No such file or directory, (?P<label>\S+?)\)?\s*$)re"},
+    // Vim running a script in Ex mode (vim -es -V1 -S check.vim): "Error detected while
+    // processing command line..script /a/check.vim:", "line    2:", then "E492: Not an
+    // editor command: foo"; in a function the script's line that called it is in brackets,
+    // "…script /a/check.vim[12]..function RunChecks:", and "line    4:" counts in the
+    // function. The label is the error's number.
+    {"vim", Kind::runtime_error,
+     R"re(^Error detected while processing (?:.*\.\.)?(?:script )?(?P<file>[^\[\n]+?)\[(?P<line>\d+)\]\.\.function [^\n]*:\nline +\d+:\n(?P<label>E\d+): (?P<message>.*)$)re"},
+    {"vim", Kind::runtime_error,
+     R"re(^Error detected while processing (?:.*\.\.)?(?:script )?(?P<file>[^\[\n]+?):\nline +(?P<line>\d+):\n(?P<label>E\d+): (?P<message>.*)$)re"},
+    // Any other error that ends a batch run: "Debugger entered--Lisp error: (void-function
+    // my/define-leader)" over the Lisp backtrace; the label is the error's symbol.
+    {"emacs", Kind::runtime_error,
+     R"re(^Debugger entered--Lisp error: \((?P<label>[\w/-]+)(?:[ )]|$))re", Near::none, 0,
+     R"re(\(file-missing )re"},
     {"emacs", Kind::syntax_error,
      R"re(^(?P<file>[^\s:]+\.el):(?P<line>\d+):(?P<column>\d+): Error: (?P<message>End of file during parsing|Invalid read syntax.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
