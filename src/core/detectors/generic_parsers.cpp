@@ -463,6 +463,7 @@ constexpr LineParser k_parsers[] = {
     {"generic", tools::parse_csv_findings, true},
     {"stylelint", tools::parse_json_config, true},
     {"dpkg", tools::parse_dpkg_unmet, true},
+    {"tap-generic", tools::parse_marked_failures, true},
 };
 // clang-format on
 

@@ -107,30 +107,8 @@ class RustTestThreads {
     // "---- src/lib.rs - item (line 5) stdout ----" block.
     bool panics_in_test(std::string_view thread, std::size_t i) {
         if (thread == "main") {
-            for (std::size_t back = 1; back <= 40 && back <= i; ++back) {
-                const std::string_view above = m_s.lines[i - back];
-                if (starts_with(above, "---- ")) {
-                    return above.ends_with(") stdout ----") && contains(above, " (line ");
-                }
-                if (starts_with(above, "failures:") || starts_with(above, "test result:")) {
-                    break;
-                }
-            }
-            return false;
-        }
-        if (thread == "<unnamed>") {
-            // A thread a test spawned: its panic is printed inside the test's captured
-            // output ("---- tests::x stdout ----"), the test's own failure.
-            for (std::size_t back = 1; back <= 40 && back <= i; ++back) {
-                const std::string_view above = m_s.lines[i - back];
-                if (starts_with(above, "---- ")) {
-                    return above.ends_with(" stdout ----");
-                }
-                if (starts_with(above, "failures:") || starts_with(above, "test result:")) {
-                    break;
-                }
-            }
-            return false;
+            const std::string_view section = section_above(i);
+            return section.ends_with(") stdout ----") && contains(section, " (line ");
         }
         if (!m_gathered) {
             m_gathered = true;
@@ -145,10 +123,27 @@ class RustTestThreads {
             it->second = std::any_of(m_test_lines.begin(), m_test_lines.end(),
                                      [&](std::string_view line) { return contains(line, thread); });
         }
-        return it->second;
+        // (A thread a test spawned, "<unnamed>" or named by its Builder, 'parser-1', panics
+        // inside the test's captured output: part of the test's own failure.)
+        return it->second || section_above(i).ends_with(" stdout ----");
     }
 
   private:
+    // The header of the test's captured output ("---- tests::x stdout ----") that line `i`
+    // is printed in; empty when it is in none.
+    std::string_view section_above(std::size_t i) const {
+        for (std::size_t back = 1; back <= 40 && back <= i; ++back) {
+            const std::string_view above = m_s.lines[i - back];
+            if (starts_with(above, "---- ")) {
+                return above;
+            }
+            if (starts_with(above, "failures:") || starts_with(above, "test result:")) {
+                break;
+            }
+        }
+        return {};
+    }
+
     const StreamLines& m_s;
     bool m_gathered = false;
     std::vector<std::string_view> m_test_lines;

@@ -315,6 +315,11 @@ constexpr LineRule k_rows[] = {
     // `serde`, use `cargo add serde` …"; the place is the "-->" line above.
     {"cargo", Kind::missing_module,
      R"re(^\s*= help: if you wanted to use a crate named `(?P<label>[\w-]+)`)re", Near::above, 8},
+    // (With --message-format short the note joins the error's line: "src/lib.rs:1:5:
+    // error[E0432]: unresolved import `serde`: use of unresolved module or unlinked crate
+    // `serde`".)
+    {"cargo", Kind::missing_module,
+     R"re(^(?P<file>[^\s:]+\.rs):(?P<line>\d+):(?P<column>\d+): error\[E043[23]\]: .*: use of unresolved module or unlinked crate `(?P<label>[\w-]+)`)re"},
     // cargo test: a test binary killed by a signal names no failing test line:
     // "process didn't exit successfully: `…` (signal: 11, SIGSEGV: invalid memory …)".
     {"cargo", Kind::crash,

@@ -37,5 +37,6 @@ void parse_ava_details(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_csv_findings(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_json_config(const StreamLines& stream, std::vector<Evidence>& out);
 void parse_dpkg_unmet(const StreamLines& stream, std::vector<Evidence>& out);
+void parse_marked_failures(const StreamLines& stream, std::vector<Evidence>& out);
 
 } // namespace loopclose::core::tools
