@@ -56,6 +56,11 @@ bool plausible_path(std::string_view path) {
     const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
     // (Nor a severity: spirv-val's "error: line 13: Expected …" names no file.)
     const std::string lower = ascii_lower(path);
+    // (Nor one letter alone: an assembler's listing names a memory space and an address,
+    // a56's "P:0041 060A80         do      #10,endloop".)
+    if (path.size() == 1) {
+        return false;
+    }
     // (Nor a shell running a command line: "bash: line 1:  1648 CPU time limit exceeded".)
     if (path == "bash" || path == "sh" || path == "dash" || path == "zsh" || path == "ksh" ||
         path == "rc" || path == "mksh" || path == "yash" || path == "ash" || path == "tcsh" ||

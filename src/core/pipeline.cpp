@@ -864,7 +864,14 @@ void drop_errors_inside_test_reports(std::vector<Evidence>& items, const StreamL
             std::lower_bound(ends[k].begin(), ends[k].end(), item.source_line) - ends[k].begin());
         return std::binary_search(failing_parts[k].begin(), failing_parts[k].end(), part);
     };
+    // (So is cmocka's place of a failed assertion, in a compiler's words, "t.c:9: error:
+    // Failure!", inside a subunit or TAP stream's failure: the test's place.)
     std::erase_if(items, [&](const Evidence& item) {
+        if (item.kind == Kind::compile_error && item.stream != Stream::exit_status &&
+            has_failures[static_cast<std::size_t>(item.stream)] &&
+            detail::is_cmocka_failure_place(item.snippet)) {
+            return true;
+        }
         return item.kind == Kind::runtime_error && item.stream != Stream::exit_status &&
                has_failures[static_cast<std::size_t>(item.stream)] && !runner_reports(item) &&
                !loader_error(item) && !after_summary(item) && same_child_as_a_failure(item);

@@ -7,6 +7,7 @@
 #include "core/paths.hpp"
 #include "core/tools/tool_rules.hpp"
 
+#include <algorithm>
 #include <re2/re2.h>
 #include <string>
 
@@ -216,6 +217,29 @@ std::size_t numbered_item(std::string_view line) {
     return k + 2;
 }
 
+// The first "# ./spec/x_spec.rb:5:in `…'" frame in the body of the numbered item on line
+// `i` (up to the next item or unindented line), when no "rspec ./spec/x_spec.rb:4 # …"
+// re-run line follows the list; empty otherwise.
+// `rerun` caches whether the stream holds such a line (-1: not looked yet).
+detail::Location rspec_frame_in_item(const StreamLines& s, std::size_t i, int& rerun) {
+    for (std::size_t j = i + 1; j < s.lines.size() && j <= i + 80; ++j) {
+        const std::string_view body = s.lines[j];
+        if (numbered_item(body) > 0 || (!body.empty() && body.front() != ' ')) {
+            break;
+        }
+        const std::string_view t = trim(body);
+        if (starts_with(t, "# ") && contains(t, ":in ") &&
+            t.find(".rb:") != std::string_view::npos) {
+            if (rerun < 0) {
+                rerun = std::any_of(s.lines.begin(), s.lines.end(),
+                                    [](std::string_view l) { return starts_with(l, "rspec "); });
+            }
+            return rerun != 0 ? detail::Location{} : detail::location_on(t);
+        }
+    }
+    return {};
+}
+
 // True for a header that opens a list of failures or errors ("Failures:", "There were 2
 // failures:", "  2 failing"), not of pending, skipped or incomplete tests.
 bool is_failure_header(std::string_view line) {
@@ -235,6 +259,7 @@ bool is_failure_header(std::string_view line) {
 // row or detector, if any, adds it). One pass: the list's header is the last unindented
 // line that is not an item (blank and indented lines are the items' bodies).
 void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
+    int rerun = -1;
     bool under_header = false;
     bool in_item = false; // an item's body, up to a blank line (luaunit's is not indented)
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
@@ -304,6 +329,12 @@ void parse_numbered_failures(const StreamLines& s, std::vector<Evidence>& out) {
                     }
                 }
             }
+        }
+        // RSpec's own frame in the item's body ("     # ./spec/stack_spec.rb:5:in `block
+        // (3 levels) in <top (required)>'"), when the list of re-run commands that names
+        // the example's line is not there (a log cut short).
+        if (where.file.empty()) {
+            where = rspec_frame_in_item(s, i, rerun);
         }
         detail::add_evidence(out, Kind::test_failure, s, i, where, name, "generic");
     }

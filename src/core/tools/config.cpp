@@ -333,6 +333,38 @@ constexpr LineRule k_rows[] = {
     {"icinga2", Kind::lint_error,
      R"re(^(?:\[[^\]]+\] )?critical/config: Error: (?P<message>.*)\nLocation: in (?P<file>\S+): (?P<line>\d+):(?P<column>\d+)(?:-[\d:]+)?\s*$)re",
      Near::none, 0, R"re(critical/config: Error: (?i:syntax error))re", {}, {}, {}, {}, false, {}, true},
+    // pwck and grpck (shadow's checkers of /etc/passwd and /etc/group): each finding on a
+    // line, with -r a question after the ones they could mend ("duplicate password entry"
+    // over "delete line 'root:x:0:0:…'? No"), and the ones they cannot, "user 'bob':
+    // directory '/home/nobob' does not exist", "group adm: no user nosuchuser".
+    {"pwck", Kind::lint_error,
+     R"re(^(?P<message>[^\n]+)\n(?:delete line|delete member|add group|remove group) '[^\n]*\? No\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"pwck", Kind::lint_error,
+     R"re(^(?P<message>user '[^']+': (?:(?:directory|program) '[^']+' does not exist|no group \d+))\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    {"pwck", Kind::lint_error,
+     R"re(^(?P<message>group [^\s:]+: no user \S+|'[^']+' is a member of the '[^']+' group in \w+ but not in \w+)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // redis-server refusing its configuration: "*** FATAL CONFIG FILE ERROR (Redis 7.0.15)
+    // ***", then "Reading the configuration file, at line 5", the line quoted (">>>
+    // 'maxmemory-polcy allkeys-lru'") and what is wrong with it.
+    {"redis", Kind::lint_error,
+     R"re(^Reading the configuration file, at line (?P<line>\d+)\s*$)re", Near::none, 0, {}, {}, {},
+     R"re(FATAL CONFIG FILE ERROR)re"},
+    // A daemon checking its configuration file names it and the line: opendkim's
+    // "opendkim: opendkim.conf: configuration error at line 6: unrecognized parameter".
+    {"generic", Kind::lint_error,
+     R"re(^[\w.-]+: (?P<file>[^\s:]+): configuration error at line (?P<line>\d+): (?P<message>.*)$)re"},
+    // supervisord: "Error: program section program:web does not specify a command in
+    // section 'program:web' (file: 'supervisord.conf')".
+    {"supervisord", Kind::lint_error,
+     R"re(^Error: (?P<message>.*) \(file: '(?P<file>[^']+)'\)\s*$)re"},
+    // findmnt --verify: each entry's mount point, then its findings, "   [E] unreachable on
+    // boot required target: No such file or directory" an error ("[W]" a warning), and
+    // "0 parse errors, 3 errors, 7 warnings" at the end.
+    {"findmnt", Kind::lint_error, R"re(^\s+\[E\] (?P<message>\S.*)$)re", Near::none, 0, {}, {}, {},
+     {}, {}, true},
 };
 // clang-format on
 

@@ -394,7 +394,12 @@ constexpr LineRule k_rows[] = {
      R"re(^(?:[\w.-]+: )?(?:\w+ )?(?:read|parse|syntax|lexical) error: line (?P<line>\d+),? col(?:umn)? (?P<column>\d+): (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::syntax_error,
-     R"re(^(?:[\w.-]+: )?(?:syntax|parse) error,? (?:at|on|in) line (?P<line>\d+)(?:,? col(?:umn)? (?P<column>\d+))?(?P<message>(?: (?:before|near|at)\b.*)?)$)re",
+     R"re(^(?:[\w.-]+: )?(?:[Ss]yntax|[Pp]arse) error,? (?:at|on|in) line (?P<line>\d+)(?:,? col(?:umn)? (?P<column>\d+))?(?P<message>(?: (?:before|near|at)\b.*)?)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
+    // (grub-script-check's "Syntax error at line 11"; ldns-read-zone's "Syntax error,
+    // could not parse the RR's rdata at line 7", the place after the message.)
+    {"generic", Kind::syntax_error,
+     R"re(^(?:[\w.-]+: )?(?:[Ss]yntax|[Pp]arse) error, (?P<message>[^:]*?) at line (?P<line>\d+)\.?\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
     {"generic", Kind::syntax_error,
      R"re(\b\w*DecodeError: (?P<message>.*?) \(line (?P<line>\d+) column (?P<column>\d+) char \d+\)\.?\s*$)re",

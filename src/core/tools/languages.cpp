@@ -535,6 +535,18 @@ constexpr LineRule k_rows[] = {
     // ExUnit: "  1) test name (Module)" then the test's "     test/a_test.exs:9".
     {"exunit", Kind::test_failure,
      R"re(^\s+\d+\) (?P<label>(?:test|doctest|property) .+?) \([\w.]+\)\s*\n\s+(?P<file>\S+\.exs?):(?P<line>\d+)\s*$)re"},
+    // subunit's version 1 stream (cmocka's CMOCKA_MESSAGE_OUTPUT=subunit, Check's and
+    // testtools' too): "test: name", then "failure: name [" or "error: name [" over the
+    // details up to a lone "]"; the place is the first in the details ("t.c:9: error:
+    // Failure!").
+    {"subunit", Kind::test_failure, R"re(^(?:failure|error): (?P<label>\S[^\[]*?) \[\s*$)re",
+     Near::below, 20, {}, {}, {}, {}, {}, true},
+    // A module's setup_all that raised fails every test in it: "  0) BrokenSetupTest:
+    // failure on setup_all callback, all tests have been invalidated", the exception, then
+    // the stacktrace's frame in the test file ("queue_test.exs:28: BrokenSetupTest.
+    // __ex_unit_setup_all_0/1").
+    {"exunit", Kind::test_failure,
+     R"re(^\s+\d+\) (?P<label>[\w.]+): failure on setup_all callback\b)re", Near::below, 8},
     // mix: "** (CompileError) lib/a.ex:21: undefined function trim/1 …".
     {"mix", Kind::syntax_error,
      R"re(^\*\* \((?:SyntaxError|TokenMissingError|MismatchedDelimiterError)\) (?:invalid syntax found on )?(?P<file>\S+?\.exs?):(?P<line>\d+)(?::(?P<column>\d+))?:? (?P<message>.*)$)re"},

@@ -347,6 +347,17 @@ constexpr LineRule k_rows[] = {
     {"catch2", Kind::test_failure,
      R"re(^(?P<file>[^\s:]+\.\w+):(?P<line>\d+): failed: (?P<message>.*\S)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // Catch2's and doctest's XML reporters (-r xml): a failed assertion is '<Expression
+    // success="false" type="CHECK" filename="t.cpp" line="8">' inside its '<TestCase
+    // name="parse handles numbers" … filename="t.cpp" line="6">' (within Sections or
+    // SubCases); doctest's exception that ended a test case, '<Exception crash="false">',
+    // has no place but the test case's.
+    {"catch2", Kind::test_failure,
+     R"re(^\s*<Expression success="false" [^>]*?filename="(?P<file>[^"]+)" line="(?P<line>\d+)")re",
+     Near::header, 200, {}, {}, {}, {}, {}, false, R"re(^\s*<TestCase name="(?P<label>[^"]*)")re"},
+    {"doctest", Kind::test_failure, R"re(^\s*<Exception crash="(?:true|false)">)re", Near::header,
+     200, {}, {}, {}, {}, {}, false,
+     R"re(^\s*<TestCase name="(?P<label>[^"]*)"[^>]*? filename="(?P<file>[^"]+)" line="(?P<line>\d+)")re"},
     // Boost.Test: 'test_a.cpp(23): error: in "suite/case": check x == 3 has failed [2 !=
     // 3]' (also "fatal error", a BOOST_REQUIRE), in the place a compiler would print an
     // error. An exception or a signal it caught is at 'unknown location(0)', the last
