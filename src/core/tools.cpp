@@ -283,6 +283,7 @@ constexpr ToolInfo k_tools[] = {
     {"supervisord", "supervisord (its configuration)", "", "", ""},
     {"findmnt", "findmnt --verify", "", "", "findmnt --verify"},
     {"subunit", "a subunit v1 stream (cmocka, Check, testtools)", "", "", ""},
+    {"requirejs", "r.js (the RequireJS optimizer)", "", "", "npx r.js -o build.js"},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

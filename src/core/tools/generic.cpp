@@ -421,12 +421,20 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::syntax_error,
      R"re(^\w*ParseError\d*: (?P<file>[^\s:]+\.\w+):(?P<line>\d+):(?P<column>\d+)(?: (?P<message>.*))?$)re",
      Near::none, 0, R"re(^ParseError: \S+\.styl:)re", {}, {}, {}, {}, false, {}, true},
+    // V8's JSON.parse, caught by a tool that prints only its message: typeconv's "Expected
+    // double-quoted property name in JSON at position 204" (Node 20; older: "Unexpected
+    // token } in JSON at position 12"), quicktype's "Error: Syntax error in input JSON
+    // out: Parser cannot parse input: expected ','.". The input does not parse; with a
+    // stack below, the program's own uncaught error is the finding instead.
+    {"generic", Kind::syntax_error,
+     R"re(^(?:(?:Syntax)?Error: )?(?P<message>(?:Expected |Unexpected |Bad |Unterminated |Exponent |No number )[^\n]* in JSON at position \d+.*|Unexpected end of JSON input|Syntax error in input JSON\b.*)$)re",
+     Near::none, 0, {}, {}, R"re(!^\s+at )re", {}, {}, true, {}, false, true},
     // A Rust main that returned an error prints its Debug form, a name: "Error:
     // BadPort("80a")", "Error: Os { code: 2, kind: NotFound, … }".
     {"generic", Kind::runtime_error, R"re(^Error: (?P<label>[A-Z]\w*(?:\(.*\)| \{.*\})?)\s*$)re",
      Near::none, 0, LC_WRAPPER_SUMMARY, {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^Error: +(?P<message>\S.{4,})$)re", Near::none, 0,
-     LC_WRAPPER_SUMMARY "|^Error: [\\w./-][^\\s:]*\\.\\w+:\\d+|^Error: [A-Z]\\w*(?:\\(.*\\)| \\{.*\\})?\\s*$", {}, {}, {}, {}, true, {}, false, true},
+     LC_WRAPPER_SUMMARY "|^Error: [\\w./-][^\\s:]*\\.\\w+:\\d+|^Error: [A-Z]\\w*(?:\\(.*\\)| \\{.*\\})?\\s*$|^Error: Syntax error in input JSON", {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^ERROR: +(?P<message>\S.{4,})$)re", Near::none, 0,
      LC_WRAPPER_SUMMARY "|^ERROR: [\\w./-][^\\s:]*\\.\\w+:\\d+|^ERROR: \\d+ compilation errors", {}, {}, {}, {}, true, {}, false, true},
     {"generic", Kind::runtime_error, R"re(^FATAL: +(?P<message>\S.{4,})$)re", Near::none, 0,

@@ -1337,6 +1337,14 @@ constexpr LineRule k_rows[] = {
      0, {}, {}, {}, {}, {}, true},
     {"newman", Kind::runtime_error, R"re(^\s*\d+\.  (?P<label>[A-Z]\w+Error)\s*$)re", Near::none, 0,
      {}, {}, {}, {}, {}, true},
+    // r.js (RequireJS's optimizer): a module esprima cannot parse, "Error: Parse error
+    // using esprima for file: /a/js/app/store.js" over "Error: Line 2: Unexpected token }";
+    // a module that is not there, "Error: ENOENT: no such file or directory, open
+    // '/a/js/app/format.js'" over "In module tree:" and the modules that need it.
+    {"requirejs", Kind::syntax_error,
+     R"re(^(?:Error: )+Parse error using esprima for file: (?P<file>\S+)\s*\nError: Line (?P<line>\d+): (?P<message>.*)$)re"},
+    {"requirejs", Kind::missing_module,
+     R"re(^(?:Error: )+ENOENT: no such file or directory, open '(?P<label>[^']+)'\s*\nIn module tree:\s*$)re"},
     // unimported: boxed lists under "│ 1 unresolved imports" ("   1 │ ./utils/slug at
     // src/index.js"), "unused dependencies", "unimported files".
     {"unimported", Kind::missing_module, R"re(^\s+\d+ │ (?P<label>\S+) at (?P<file>\S+)\s*$)re",
