@@ -603,11 +603,13 @@ bool says_syntax(std::string_view message) {
 }
 
 // The input of a code generator the build runs (a yacc or lemon grammar, a lex or
-// ocamllex scanner, a gperf keyword table, an ANTLR, re2c or Ragel source): no linter
-// reads these, so what a tool says about a line of one stops the build.
+// ocamllex scanner, a gperf keyword table, an ANTLR, re2c or Ragel source, an interface
+// definition: Slice, IDL, Thrift, FlatBuffers): no linter reads these, so what a tool says
+// about a line of one stops the build.
 bool is_generator_input(std::string_view file) {
-    for (const std::string_view ext : {".y", ".yy", ".ypp", ".l", ".ll", ".lex", ".mly", ".mll",
-                                       ".gperf", ".g4", ".re", ".rl"}) {
+    for (const std::string_view ext :
+         {".y", ".yy", ".ypp", ".l", ".ll", ".lex", ".mly", ".mll", ".gperf", ".g4", ".g", ".re",
+          ".rl", ".ice", ".idl", ".thrift", ".fbs"}) {
         if (file.ends_with(ext)) {
             return true;
         }
@@ -822,8 +824,11 @@ void read_located_lines(const StreamLines& s, std::vector<Evidence>& out) {
         const std::string m = ascii_lower(below.empty() ? f.message : below);
         // (Nor what a tool says it did: automake's "configure.ac:2: installing
         // './install-sh'".)
+        // (Nor a warning glued to its message, ANTLR 2's "expr.g:5:1: warning:did you
+        // forget to terminate previous rule?", under its errors.)
         if (starts_with(m, "note:") || starts_with(m, "in ") || starts_with(m, "from ") ||
-            starts_with(m, "skipped") || starts_with(m, "installing ")) {
+            starts_with(m, "skipped") || starts_with(m, "installing ") ||
+            (starts_with(m, "warning:") && m.size() > 8 && m[8] != ' ')) {
             continue; // a frame or a note under a finding, not one
         }
         // Python's warnings module: "/usr/bin/btest:112: DeprecationWarning: Use

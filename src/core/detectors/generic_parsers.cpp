@@ -123,7 +123,10 @@ void parse_gnu_lines(const StreamLines& s, std::vector<Evidence>& out) {
     // (Patterns: compiled only when a line needs them, not on every failed run.)
     static const Pattern error(
         R"re(^(?:fatal )?(?:error|Error|ERROR)(?:\[([\w-]+)\]:|:(?: \[([\w-]+)(?:, [^\]]*)?\])?(?: |$)))re");
-    static const Pattern code(R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})\b:? )re");
+    // (A severity may follow the code in brackets: bandit's "B404[LOW]: Consider …" under a
+    // --msg-template.)
+    static const Pattern code(
+        R"re(^(?:(?:error|Error|ERROR): )?([A-Z]{1,4}\d{2,5})(?:\[[A-Z]+\]:? |\b:? ))re");
     static const Pattern ocaml(
         R"re(^File "([^"]+)", lines? (\d+)(?:-\d+)?, characters (\d+)-\d+:$)re");
     // ocamllex and ocamlyacc put their message on the same line: 'File "lexer.mll", line

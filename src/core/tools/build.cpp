@@ -250,6 +250,16 @@ constexpr LineRule k_rows[] = {
     // FATAL:  database \"x\" does not exist".
     {"psql", Kind::runtime_error,
      R"re(^(?:pg_dump|pg_dumpall|pg_restore|createdb|dropdb|pg_isready|pg_basebackup): error: (?P<message>.*)$)re"},
+    // Bundler reading a Gemfile that does not parse: "[!] There was an error parsing
+    // `Gemfile`: syntax error, unexpected `end', expecting end-of-input. Bundler cannot
+    // continue.", then " #  from /a/Gemfile:7" over the lines around it.
+    {"bundler", Kind::syntax_error,
+     R"re(^\[!\] There was an error parsing `[^`]+`: (?P<message>syntax error\b.*?)(?: Bundler cannot continue\.)?\s*$)re",
+     Near::below, 4},
+    // Composer's JSON parser: "  \"./composer.json\" does not contain valid JSON" over "  Parse
+    // error on line 4:" (the lines padded inside its error box).
+    {"composer", Kind::syntax_error,
+     R"re(^\s*"(?P<file>[^"]+)" does not contain valid JSON\s*\n\s*Parse error on line (?P<line>\d+):)re"},
     // Bundler offline: "Could not reach host index.rubygems.org. Check your network
     // connection and try again."
     {"bundler", Kind::network_error,
@@ -298,6 +308,14 @@ constexpr LineRule k_rows[] = {
     {"cmake", Kind::compile_error, R"re(^CMake Error in (?P<file>\S+?):\s*$)re"},
     {"cmake", Kind::command_not_found,
      R"re(^\s*Could not find compiler set in environment variable \w+:\s*\n(?:\s*\n)?\s*(?P<label>\S+?)\.?\s*$)re"},
+    // ... or that CMAKE_C_COMPILER names: "  The CMAKE_C_COMPILER:", a blank line, "    clang-99",
+    // then "is not a full path and was not found in the PATH."; Meson's, under "meson.build:
+    // 1:0: ERROR: Unknown compiler(s): [['clang-99']]" (its compile error): "Running
+    // `clang-99 --version` gave \"[Errno 2] No such file or directory: 'clang-99'\"".
+    {"cmake", Kind::command_not_found,
+     R"re(^\s*The CMAKE_\w+_COMPILER:\s*\n(?:\s*\n)?\s*(?P<label>[^\s:]+)\s*$)re"},
+    {"meson", Kind::command_not_found,
+     R"re(^Running `(?P<label>[^`\s]+)[^`]*` gave "\[Errno 2\] No such file or directory)re"},
     // ninja asked for a target the build does not have: "ninja: error: unknown target
     // 'kv_tests'".
     // GN (the generator before ninja): "ERROR at //BUILD.gn:3:13: Undefined identifier",

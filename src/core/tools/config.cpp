@@ -236,9 +236,10 @@ constexpr LineRule k_rows[] = {
      R"re(^\s+(?P<line>\d+):(?P<column>\d+)\s+(?P<severity>error    |warning  )\s*(?P<message>.*?)\s+\((?P<code>[\w-]+)\)$)re",
      Near::header_above, 200},
     // xmllint (libxml2): "config.xml:5: parser error : Opening and ending tag mismatch: …"
-    // (the source line and a caret below) for a file that does not parse; a document
-    // that parses but breaks its schema: "config.xml:3: element port: Schemas validity
-    // error : …" (tests/fixtures/xmllint).
+    // (the source line and a caret below) for a file that does not parse (itstool prints
+    // libxml2's lines indented, the words spaced: " help.xml:6:  parser  error :  …"); a
+    // document that parses but breaks its schema: "config.xml:3: element port: Schemas
+    // validity error : …" (tests/fixtures/xmllint).
     // RXP: the error, then where it is on the next line, the file as a URL ("Error:
     // Mismatched end tag: expected </item>, got </itm>" over " in unnamed entity at line 4
     // char 24 of file:///a/config.xml"); a validity problem is a "Warning:" that fails
@@ -249,7 +250,7 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, {}, {}, true},
 #undef LC_RXP_PLACE
     {"xmllint", Kind::syntax_error,
-     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:parser|namespace) error : (?P<message>.*)$)re"},
+     R"re(^ ?(?P<file>[^\s:]+):(?P<line>\d+): +(?:parser|namespace) +error +: +(?P<message>.*)$)re"},
     {"xmllint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:element \S+: )?(?:Schemas |Relax-NG )?validity error : (?P<message>.*)$)re"},
     // jq names no file: "parse error: Expected another key-value pair at line 7, column 1"

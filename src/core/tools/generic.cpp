@@ -429,6 +429,18 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::syntax_error,
      R"re(^(?:(?:Syntax)?Error: )?(?P<message>(?:Expected |Unexpected |Bad |Unterminated |Exponent |No number )[^\n]* in JSON at position \d+.*|Unexpected end of JSON input|Syntax error in input JSON\b.*)$)re",
      Near::none, 0, {}, {}, R"re(!^\s+at )re", {}, {}, true, {}, false, true},
+    // Go's encoding/json, its message at the end of what a tool says: gron's "failed to form
+    // statements: invalid character ',' looking for beginning of value", jp's "Error
+    // parsing input json: invalid character ']' …", "unexpected end of JSON input".
+    {"generic", Kind::syntax_error,
+     R"re((?:^|: )(?P<message>invalid character '[^']{1,6}' (?:looking for beginning of (?:value|object key string)|after (?:object key(?::value pair)?|array element|top-level value)|in (?:string literal|numeric literal|string escape code)|after decimal point in numeric literal)|unexpected end of JSON input)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    // Python's TOML reader (tomllib, tomli) under a tool that names the file: build's "ERROR
+    // Failed to parse ./pyproject.toml: Unclosed array (at end of document)", mypy's
+    // "pyproject.toml: Unclosed array (at line 9, column 1)".
+    {"generic", Kind::syntax_error,
+     R"re(^(?:\w+:? )?(?:Failed to parse )?(?P<file>[^\s:]+\.toml): (?P<message>[A-Z][^()]*?) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // A Rust main that returned an error prints its Debug form, a name: "Error:
     // BadPort("80a")", "Error: Os { code: 2, kind: NotFound, … }".
     {"generic", Kind::runtime_error, R"re(^Error: (?P<label>[A-Z]\w*(?:\(.*\)| \{.*\})?)\s*$)re",
@@ -457,6 +469,12 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::lint_error,
      R"re(^(?P<file>[^\s(]+\.\w+)\((?P<line>\d+),(?P<column>\d+)(?:\): |\) : )(?P<severity>error|warning) (?P<code>[\w/@.-]+)\s?: (?P<message>.*)$)re",
      Near::none, 0, R"re(\)\s?: (?:error|warning) [A-Z]{1,3}\d{4}\s?:)re", {}, {}, {}, {}, true},
+    // The same place with a checker's code and symbol and no severity: pylint's
+    // --msg-template='{path}({line},{column}): {msg_id} {symbol}: {msg}', "pkg/core.py(20,18):
+    // W0622 redefined-builtin: Redefining built-in 'list'".
+    {"generic", Kind::lint_error,
+     R"re(^(?P<file>[^\s(]+\.\w+)\((?P<line>\d+)(?:,(?P<column>\d+))?\): (?P<code>[A-Z]{1,4}\d{2,5}) [a-z][\w-]*: (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
 };
 // clang-format on
 

@@ -625,15 +625,20 @@ constexpr LineRule k_rows[] = {
      R"re(: (?:command not found|syntax error\b|unexpected EOF|warning: )|: line \d+: (?i:bad|unknown|unsupported|invalid) (?:configuration )?(?:option|directive|keyword)|: line \d+: `.*'\s*$|: Permission denied\s*$)re",
      {}, {}, {}, {}, true},
     // zsh names the place as "file:line:": "./ci.zsh:6: command not found: zshlint",
-    // "./deploy.zsh:4: DEPLOY_ENV: parameter not set". (dash's "${VAR:?message}" abort,
-    // "./build.sh: 4: RELEASE_TAG: RELEASE_TAG must be set", holds no word to key a row
-    // on.)
+    // "./deploy.zsh:4: DEPLOY_ENV: parameter not set".
     {"sh", Kind::command_not_found,
      R"re(^)re" LC_SH_SCRIPT R"re(:(?P<line>\d+): command not found: (?P<label>\S+)\s*$)re"},
     // (dash: "./deploy.sh: 4: DEPLOY_HOST: parameter not set", a space before the line.)
     {"sh", Kind::runtime_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: ?(?P<line>\d+): (?P<message>[A-Za-z_]\w*: parameter (?:not set|null or not set).*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // (dash's "${VAR:?message}" abort, the message the script's own: "./build.sh: 4:
+    // RELEASE_TAG: RELEASE_TAG must be set", a variable's name in capitals; keyed on the
+    // script's ".sh:".)
+    {"sh", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:]*\.sh:) (?P<line>\d+): (?P<message>[A-Z_][A-Z0-9_]*: .*)$)re", Near::none,
+     0, R"re(: (?:not found|Permission denied|parameter (?:null or )?not set)\s*$)re", {}, {}, {}, {},
+     true},
     {"sh", Kind::syntax_error,
      R"re(^)re" LC_SH_SCRIPT R"re(: (?P<line>\d+): (?P<message>Bad substitution)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
