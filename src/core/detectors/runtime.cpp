@@ -344,9 +344,10 @@ void detect_runtime_errors(const DetectorInput& input, std::vector<Evidence>& ou
     // (A program's own words may come first, when it logs what it caught before it
     // exits: "fatal: could not start server: SyntaxError: Expected …"; so may a build
     // tool's tag for an error a plugin threw: "[webpack-cli] ✖ TypeError: …", Rollup's
-    // "[!] (plugin require-files) Error: …".)
+    // "[!] (plugin require-files) Error: …"; Mocha's for one that stopped it loading, "✖
+    // ERROR: TypeError: …".)
     static const Pattern js_exc(
-        R"re(^(?:\[[\w!-]+\] (?:✖ )?(?:\(plugin [^)\s]+\) )?)?(?:[a-z][\w .-]*: )*(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
+        R"re(^(?:\[[\w!-]+\] (?:✖ )?(?:\(plugin [^)\s]+\) )?|✖ ERROR: )?(?:[a-z][\w .-]*: )*(?:Uncaught )?((?:[A-Z]\w*)?(?:Error|Exception))(?: \[\w+\])?(?::|$))re");
     // Bun names a failed system call by its code, under its code frame: "ENOENT: no such
     // file or directory, open 'VERSION'".
     static const Pattern errno_exc(R"re(^(ENOENT|EISDIR|ENOTDIR|EEXIST|ENOTEMPTY): \S)re");

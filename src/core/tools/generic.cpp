@@ -78,6 +78,12 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::lint_error,
      R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?:\d+:\d+ )?\[(?P<code>[@\w/-]+)\] (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // (mypy's output turned into annotations by a script: its code after two spaces at
+    // the end, "::error file=ml/stats.py,line=14::Unsupported operand types for * (\"None\"
+    // and \"int\")  [operator]", in a Python file: a type error.)
+    {"generic", Kind::typecheck_error,
+     R"re(^::error )re" LC_GH_OTHER R"re(file=(?P<file>[^,:]+\.pyi?),line=(?P<line>\d+)(?:,endLine=\d+)?(?:,col=(?P<column>\d+))?(?:,\w+=[^,:]*)*::)re" R"re((?P<message>.*\S)  \[(?P<code>[a-z][a-z-]*)\]\s*$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // (flake8's and pycodestyle's "E302 expected 2 blank lines", with no colon.)
     {"generic", Kind::lint_error,
      R"re(^::error )re" LC_GH_OTHER LC_GH_LOCATION R"re((?P<code>[A-Z]{1,4}\d{2,5}):? (?P<message>.*)$)re",

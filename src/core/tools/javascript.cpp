@@ -140,8 +140,10 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[\w./@-]+\.\w+) -> [\w./@-]+\.\w+(?: -> \S+)*$)re", Near::none, 0, {}, {}, {},
      R"re(^\(!\) Circular dependenc)re", {}, true, {}, false, true},
     // Mocha refusing its options: "✖ ERROR: --reporter=progress is mutually exclusive
-    // with --parallel" after its usage text.
-    {"mocha", Kind::runtime_error, R"re(^✖ ERROR: (?P<message>.*)$)re"},
+    // with --parallel" after its usage text. (An exception that stopped it loading, "✖
+    // ERROR: TypeError: …" over its frames, is the runtime detector's, named by its type.)
+    {"mocha", Kind::runtime_error, R"re(^✖ ERROR: (?P<message>.*)$)re", Near::none, 0,
+     R"re(^✖ ERROR: (?:[A-Z]\w*)?(?:Error|Exception): )re"},
     // A configuration file that does not parse: "Error: Unable to read/parse /a/.mocharc.yml:
     // YAMLException: bad indentation of a mapping entry (4:12)".
     {"mocha", Kind::syntax_error,

@@ -456,6 +456,32 @@ constexpr LineRule k_rows[] = {
     {"racket", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+\.rkt):(?P<line>\d+):(?P<column>\d+): (?P<message>.*\S)\s*$)re", Near::none,
      0, {}, {}, {}, {}, {}, true},
+    // Poppler's tools (pdfinfo, pdftotext, pdftoppm) on a PDF they cannot read: "Syntax
+    // Error: Couldn't read xref table", "Syntax Error (1234): Illegal character <68> in hex
+    // string" ("Syntax Warning:" goes on).
+    {"poppler", Kind::syntax_error, R"re(^Syntax Error(?: \(\d+\))?: (?P<message>.*)$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true},
+    // blhc (Debian's build log hardening checker): "CFLAGS missing (-fPIE
+    // -fstack-protector-strong): gcc -g -O2 -c hello.c -o hello.o", a compile line built
+    // without the flags.
+    {"blhc", Kind::lint_error,
+     R"re(^(?:CPP|C|CXX|LD|F|FC|OBJC|OBJCXX)FLAGS missing \((?P<message>[^)]*)\): )re", Near::none, 0,
+     {}, {}, {}, {}, {}, true},
+    // SoX: "sox FAIL formats: can't open input file `beep.wav': Sorry, don't understand .wav
+    // size" (a file it cannot read is the place; one that is not there, "…: No such file or
+    // directory", is none), an effect's bad parameters, "sox FAIL reverb: parameter
+    // `reverberance' must be between 0 and 100".
+    {"sox", Kind::runtime_error,
+     R"re(^sox FAIL formats: (?P<message>can't open (?:input|output) file `(?P<file>[^']+)': .*)$)re",
+     Near::none, 0, R"re(: No such file or directory\s*$)re"},
+    {"sox", Kind::runtime_error, R"re(^sox FAIL (?P<message>\w+: .*)$)re"},
+    // Csound: its parser's "error: syntax error, unexpected T_IDENT  (token \"oscilz\")" over
+    // " from file tone.csd (1), line 12:"; its compiler's "error:  Variable 'kx' used before
+    // defined" over "Line 11", a blank line and " from file tone.csd (1),".
+    {"csound", Kind::syntax_error,
+     R"re(^error: +(?P<message>syntax error\b[^\n]*)\n\s*from file (?P<file>[^\s(]+) \(\d+\),\s*line (?P<line>\d+):)re"},
+    {"csound", Kind::compile_error,
+     R"re(^error: +(?P<message>[^\n]*)\nLine (?P<line>\d+)\s*\n\s*\n\s*from file (?P<file>[^\s(]+) \(\d+\),)re"},
     // Vala: "inventory.vala:24.18-24.27: error: The name `subtotl' does not exist".
     {"valac", Kind::compile_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+)\.(?P<column>\d+)-\d+\.\d+: error: (?P<message>.*)$)re"},

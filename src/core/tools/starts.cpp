@@ -204,6 +204,7 @@ constexpr StartPattern k_starts[] = {
     // A build tool's tag before an error a plugin threw ("[webpack-cli] ✖ TypeError: …",
     // "[!] (plugin x) Error: …"): the runtime detector's js_exc.
     {Kind::runtime_error, R"re(^\[[\w!-]+\] (?:✖ )?(?:\(plugin [^)\s]+\) )?\w*Error: )re"},
+    {Kind::runtime_error, R"re(^✖ ERROR: \w*(?:Error|Exception): )re"},
     {Kind::runtime_error, R"re(^(?:[a-z][\w .-]*: )*(?:Uncaught )?\w*Exception(?: \[\w+\])?(?::.*)?$)re"},
 
     {Kind::unhandled_rejection, R"re(nhandled)re"},
