@@ -342,7 +342,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"autopep8", 6, 0x08000},
     {"tsd", 2, 0x00010},
     {"madge", 2, 0x08000},
-    {"depcruise", 2, 0x08000},
+    {"depcruise", 2, 0x08200},
     {"redocly", 1, 0x08000},
     {"write-good", 1, 0x08000},
     {"dpdm", 1, 0x08000},

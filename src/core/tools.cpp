@@ -288,6 +288,8 @@ constexpr ToolInfo k_tools[] = {
     {"sox", "SoX", "", "", ""},
     {"poppler", "Poppler's PDF tools (pdfinfo, pdftotext)", "", "", ""},
     {"blhc", "blhc (build log hardening check)", "", "", ""},
+    {"ssh-keygen", "ssh-keygen", "", "", ""},
+    {"rsync", "rsync", "", "", ""},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

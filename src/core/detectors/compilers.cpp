@@ -202,8 +202,9 @@ void detect_typecheck_errors(const DetectorInput& input, std::vector<Evidence>& 
     // (Mocha with ts-node puts " Exception during run: " before tsc's line.)
     static const Pattern tsc_plain(
         R"re(^\s*(?:Exception during run: )?(\S.*?)\((\d+),(\d+)\): error (TS\d+):)re");
-    // (Indented inside a jest failure block by ts-jest.)
-    static const Pattern tsc_pretty(R"re(^\s*(\S.*?):(\d+):(\d+) - error (TS\d+):)re");
+    // (Indented inside a jest failure block by ts-jest; with no message after the code when
+    // it is under the caret of the code frame below, as Marko's mtc prints it.)
+    static const Pattern tsc_pretty(R"re(^\s*(\S.*?):(\d+):(\d+) - error (TS\d+)(?::|\s*$))re");
     static const Pattern tsc_global(R"re(^error (TS\d+): )re");
     // --show-error-end adds the end: "f.py:3:5:3:9: error: m".
     static const Pattern mypy(R"re(^(\S.*?\.pyi?):(\d+):(?:(\d+):)?(?:\d+:\d+:)? error: )re");

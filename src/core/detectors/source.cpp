@@ -93,6 +93,25 @@ void detect_fixme_markers(const DetectorInput& input, std::vector<Evidence>& out
     detect_marker(input, out, Kind::fixme_marker, "FIXME", p);
 }
 
+namespace {
+
+// True when line `i` is source rustc or clippy quotes under a diagnostic's " --> a.rs:3:5"
+// line: a match arm's "None => {}" there is Rust, not an empty arrow function.
+bool in_rust_snippet(const StreamLines& s, std::size_t i) {
+    for (std::size_t back = 1; back <= 12 && back <= i; ++back) {
+        const std::string_view above = trim(s.lines[i - back]);
+        if (starts_with(above, "--> ")) {
+            return true;
+        }
+        if (above.empty()) {
+            return false;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 void detect_incomplete_functions(const DetectorInput& input, std::vector<Evidence>& out) {
     // Source echoed in a code frame: "function f() {}", "() => {}", "=> { /* TODO */ }",
     // Python "def f(): pass" / "...". Gutter prefixes such as "> 12 | " are allowed.
@@ -105,7 +124,8 @@ void detect_incomplete_functions(const DetectorInput& input, std::vector<Evidenc
              i = s.next_hot(i + 1, Kind::incomplete_function)) {
             const std::string_view line = s.lines[i];
             if (contains(line, "{") && contains(line, "}") &&
-                (contains(line, "function") || contains(line, "=>")) && js.search(line)) {
+                (contains(line, "function") || contains(line, "=>")) && js.search(line) &&
+                !in_rust_snippet(s, i)) {
                 add_evidence(out, Kind::incomplete_function, s, i, {}, {});
             } else if (contains(line, "def ") && python.search(line)) {
                 add_evidence(out, Kind::incomplete_function, s, i, {}, {});

@@ -146,8 +146,13 @@ constexpr LineRule k_rows[] = {
     {"dpkg", Kind::compile_error,
      R"re(^dpkg-(?:deb|source|gencontrol|genchanges): error: parsing file '(?P<file>[^']+)' near line (?P<line>\d+)\b)re"},
     // git: "fatal: No configured push destination." when nothing else explains the run.
-    {"git", Kind::runtime_error, R"re(^fatal: (?P<message>.+)$)re", Near::none, 0, {}, "git fatal",
-     {}, {}, {}, true, {}, false, true},
+    // (Not Ansible's failed task, "fatal: [localhost]: FAILED! => {…}": a host in brackets.)
+    {"git", Kind::runtime_error, R"re(^fatal: (?P<message>.+)$)re", Near::none, 0,
+     R"re(^fatal: \[[^\]]+\]: )re", "git fatal", {}, {}, {}, true, {}, false, true},
+    // Ansible's task that failed on a host: "fatal: [localhost]: FAILED! => {\"changed\":
+    // false, \"msg\": \"…\"}" (the message may follow on the next lines).
+    {"ansible", Kind::runtime_error, R"re(^fatal: \[[^\]]+\]: FAILED! => (?P<message>.*)$)re",
+     Near::none, 0, {}, {}, {}, {}, {}, true},
     // The Java launcher: "Error: Unable to access jarfile x.jar", "Error: Could not find or
     // load main class Foo".
     {"java", Kind::missing_module, R"re(^Error: Unable to access jarfile (?P<label>\S+)$)re"},

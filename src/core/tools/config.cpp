@@ -179,6 +179,10 @@ constexpr LineRule k_rows[] = {
     // "backup.timer: Timer unit lacks value setting. Refusing." or "backup.service:
     // Command /usr/local/bin/x is not executable: …" (no line).
 #define LC_SYSTEMD_UNIT R"re(\.(?:service|socket|timer|mount|automount|target|path|slice|scope|swap|device))re"
+    // (A command the unit runs that is not there: "backup.service: Command backup-now is not
+    // executable: No such file or directory".)
+    {"systemd-analyze", Kind::command_not_found,
+     R"re(^[\w@.:-]+)re" LC_SYSTEMD_UNIT R"re(: Command (?P<label>\S+) is not executable: No such file or directory)re"},
     {"systemd-analyze", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+)re" LC_SYSTEMD_UNIT R"re():(?P<line>\d+): (?P<message>.*)$)re", Near::none,
      0, {}, {}, {}, {}, {}, true},
@@ -186,6 +190,25 @@ constexpr LineRule k_rows[] = {
      R"re(^(?P<file>[\w@.:-]+)re" LC_SYSTEMD_UNIT R"re(): (?P<message>.*(?:Refusing\.|is not executable|not found|No such file).*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
 #undef LC_SYSTEMD_UNIT
+    // ssh-keygen (and ssh) on a key it cannot use: "Load key \"id_broken\": error in
+    // libcrypto", "deploy.pub is not a public key file.", a private key others can read,
+    // "Permissions 0644 for 'id_broken' are too open." (then "Load key …: bad permissions").
+    {"ssh-keygen", Kind::runtime_error, R"re(^Load key "(?P<file>[^"]+)": (?P<message>.*)$)re",
+     Near::none, 0, R"re(: bad permissions\s*$)re"},
+    {"ssh-keygen", Kind::runtime_error, R"re(^(?P<file>\S+) is not a public key file\.\s*$)re"},
+    {"ssh-keygen", Kind::permission_error,
+     R"re(^Permissions 0\d+ for '(?P<file>[^']+)' are too open\.)re"},
+    // rsync: a remote shell it cannot start, "rsync: [sender] Failed to exec nosuchssh: No
+    // such file or directory (2)"; a source that is not there, "rsync: [sender] change_dir
+    // \"/a/nosuchdir\" failed: No such file or directory (2)", "rsync: link_stat \"/a/x\"
+    // failed: …"; its verdict, "rsync error: some files/attrs were not transferred (see
+    // previous errors) (code 23) at main.c(1394)", when nothing else explains the run.
+    {"rsync", Kind::command_not_found,
+     R"re(^rsync: (?:\[\w+\] )?Failed to exec (?P<label>[^\s:]+): No such file or directory)re"},
+    {"rsync", Kind::runtime_error,
+     R"re(^rsync: (?:\[\w+\] )?(?P<message>(?:change_dir|link_stat|opendir|mkdir|recv_generator|send_files) .* failed: .*)$)re"},
+    {"rsync", Kind::runtime_error, R"re(^rsync error: (?P<message>.*?) \(code \d+\))re", Near::none, 0,
+     {}, {}, {}, {}, {}, true, {}, false, true},
     // cmake-format --check names each file it would change through Python's logging (the
     // place is its own source's): "ERROR __main__.py:625: Check failed: CMakeLists.txt";
     // a configuration it cannot load, "CRITICAL __main__.py:642: Failed to parse python

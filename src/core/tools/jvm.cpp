@@ -301,10 +301,10 @@ constexpr LineRule k_rows[] = {
      true},
     {"gradle", Kind::test_failure,
      R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\n\s+\S+ at (?P<file>[^\s:]+):(?P<line>\d+)\s*$)re"},
-    // Without a frame in the test class: the exception alone, or "Type: message" with
-    // exceptionFormat full.
-    {"gradle", Kind::test_failure, R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\s*$)re", Near::none,
-     0, {}, {}, R"re(^\s+[\w$.]+(?::.*)?$)re", {}, {}, true},
+    // Without a frame in the test class on the next line: the exception alone, or "Type:
+    // message" with exceptionFormat full, the test's frame (if any) among the ones below.
+    {"gradle", Kind::test_failure, R"re(^(?P<label>[^\s>][^>]*? > .*?\S) FAILED\s*$)re", Near::below,
+     30, {}, {}, R"re(^\s+[\w$.]+(?::.*)?$)re", {}, {}, true},
     // Maven without the parent POM: "[ERROR]     Non-resolvable parent POM for a:b:1.0:
     // Could not transfer artifact org.x:parent:pom:3.3.4 from/to central (…) … @ line 6,
     // column 11" under "[ERROR]   The project a:b:1.0 (/a/pom.xml) has 1 error".
