@@ -880,6 +880,20 @@ bool is_pnpm_script_start(std::string_view line) {
            head.find(' ', space + 1) == std::string_view::npos;
 }
 
+// The length of ctest -V's "12: " before `line` (followed by `then` when it is not empty);
+// 0 when none.
+std::size_t ctest_test_prefix_length(std::string_view line, std::string_view then) {
+    std::size_t k = 0;
+    while (k < line.size() && k < 5 && is_digit(line[k])) {
+        ++k;
+    }
+    if (k == 0 || k + 1 >= line.size() || line[k] != ':' || line[k + 1] != ' ' ||
+        !line.substr(k + 2).starts_with(then)) {
+        return 0;
+    }
+    return k + 2;
+}
+
 std::string strip_line_decorations(std::string text) {
     const std::string_view all(text);
     bool stamped = false;
@@ -890,6 +904,10 @@ std::string strip_line_decorations(std::string text) {
     // error: …".
     constexpr std::string_view k_ant = "Buildfile: ";
     bool ant = false;
+    // ctest -V puts the test's number before each line its program prints: "1: Test
+    // command: /a/build/ledger_gtest" first, then "1: [  FAILED  ] ParseCents.Decimal".
+    constexpr std::string_view k_test_command = "Test command: ";
+    bool ctest_verbose = false;
     // A box drawn around a message (Tailwind CSS 4: "┌", "│ Error: Cannot apply unknown
     // utility class `btn-base`", "└"): its lines lose the bar.
     constexpr std::string_view k_box_open = "\xE2\x94\x8C";  // ┌
@@ -971,6 +989,7 @@ std::string strip_line_decorations(std::string text) {
                 }
             }
             ant = ant || rest.starts_with(k_ant);
+            ctest_verbose = ctest_verbose || ctest_test_prefix_length(rest, k_test_command) > 0;
             boxed = boxed || rest == k_box_open || rest == k_tick_open;
             if (rest.starts_with(k_bar) &&
                 (rest.size() == k_bar.size() || rest.substr(k_bar.size(), 2) == "  ")) {
@@ -1034,7 +1053,8 @@ std::string strip_line_decorations(std::string text) {
     // tags come off those lines.
     constexpr std::string_view k_failure = "<failure message=";
     const bool junit = find_rare(all, k_failure) != std::string_view::npos;
-    if (!stamped && !tasks && !internal && !grouped && !ant && !framed && !boxed && !junit) {
+    if (!stamped && !tasks && !internal && !grouped && !ant && !framed && !boxed && !junit &&
+        !ctest_verbose) {
         return text;
     }
     std::string out;
@@ -1069,6 +1089,9 @@ std::string strip_line_decorations(std::string text) {
         }
         if (ant) {
             line.remove_prefix(ant_task_length(line));
+        }
+        if (ctest_verbose) {
+            line.remove_prefix(ctest_test_prefix_length(line, {}));
         }
         // (A box's bar first: "│   on main.tf line 6" keeps the two spaces of its own
         // that a frame's "│  " would take.)

@@ -1724,6 +1724,23 @@ void detect_ctest(const StreamLines& s, std::vector<Evidence>& out) {
                         }
                     }
                 }
+                // (The cleaner takes those numbers off when it finds them: the test's lines
+                // are then the ones since its "Test command: /a/build/ring_test".)
+                for (std::size_t k = it->second; where.line == 0 && k > 0 && k + 200 > it->second;
+                     --k) {
+                    const std::string_view line = s.lines[k - 1];
+                    if (contains(line, " Test ") && contains(line, "#")) {
+                        break; // the previous test's result: not -V
+                    }
+                    if (starts_with(line, "Test command: ")) {
+                        for (std::size_t m = k; m < it->second; ++m) {
+                            if ((where = ctest_failure_place(s.lines[m])).line != 0) {
+                                break;
+                            }
+                        }
+                        break;
+                    }
+                }
             }
             add_evidence(out, Kind::test_failure, s, j, where, g[0], "ctest");
         }

@@ -126,12 +126,20 @@ constexpr LineRule k_rows[] = {
     // directory", "ls: cannot access '/x': …", GNU tar's "tar: x.tar: Cannot open: …".
     {"sh", Kind::runtime_error,
      R"re(^(?P<label>cp|mv|rm|ln|ls|cat|head|tail|wc|sort|mkdir|rmdir|chmod|chown|chgrp|touch|tar|gzip|gunzip|unzip|install|cd|source|sed|grep|awk|find|stat|du|readlink|realpath): (?P<message>(?:cannot \w+ )?'(?P<file>[^']+)': No such file or directory)$)re"},
-    // Tools that read files name them unquoted: "grep: src/*.h: No such file or directory"
-    // (when nothing else explains the run: a task runner's step may print it on the way).
-    // The path is the data the command was given, not a place in the project.
+    // Tools that read files name them unquoted: "grep: src/*.h: No such file or directory",
+    // and any other program with the path alone, lowdown's "lowdown: docs/README.md: No
+    // such file or directory" (when nothing else explains the run: a task runner's step may
+    // print it on the way). The path is the data the command was given, not a place in the
+    // project. (A shell's or a launcher's own line is a command it could not run, read
+    // elsewhere.)
     {"sh", Kind::runtime_error,
      R"re(^(?P<label>grep|egrep|fgrep|cat|head|tail|wc|sort|uniq|cut|sed|awk|gawk|diff|cmp|md5sum|sha1sum|sha256sum|zcat|gzip|gunzip|xz|bzip2|base64|tee|tr|jq|yq): (?P<message>[^\s':][^:]*?: No such file or directory)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true, {}, false, true},
+    {"sh", Kind::runtime_error,
+     R"re(^(?P<label>[a-z][\w.+-]{0,30}): (?P<message>[^\s':"]+: No such file or directory)$)re",
+     Near::none, 0,
+     R"re(^(?:bash|sh|dash|zsh|ksh|mksh|fish|env|make|gmake|xargs|nohup|timeout|sudo|exec|nice|stdbuf|setsid|flock|time|npm|npx|node|yarn|pnpm): )re",
+     {}, {}, {}, {}, true, {}, false, true},
     {"sh", Kind::runtime_error,
      R"re(^(?P<label>tar)(?: \(child\))?: (?P<file>[^:\s]+): (?P<message>Cannot (?:open|stat): No such file or directory)$)re"},
     // GNU Wget: an HTTP error, "2026-11-28 17:17:31 ERROR 404: File not found." (the status

@@ -467,6 +467,23 @@ constexpr LineRule k_rows[] = {
     {"blhc", Kind::lint_error,
      R"re(^(?:CPP|C|CXX|LD|F|FC|OBJC|OBJCXX)FLAGS missing \((?P<message>[^)]*)\): )re", Near::none, 0,
      {}, {}, {}, {}, {}, true},
+    // Qhull's programs (qhull, qconvex, qdelaunay, qvoronoi): "QH6410 qhull error: instead of
+    // 5 points in 3-d, input contains 4 points …", "QH6154 Qhull precision error: Initial
+    // simplex is flat …"; the label is the error's number.
+    {"qhull", Kind::runtime_error,
+     R"re(^(?P<label>QH\d{4}) [Qq]hull (?P<message>(?:\w+ )?error\b.*)$)re"},
+    // Gri: the error, then where the script was, " Error at plot.gri:6".
+    {"gri", Kind::runtime_error, R"re(^ Error at (?P<file>[^\s:]+):(?P<line>\d+)\s*$)re"},
+    // FORM: "expand.frm Line 3 --> Unmatched ()" under the echoed source (a parser's words),
+    // "series.frm Line 4 --> Undeclared variable z".
+    {"form", Kind::syntax_error,
+     R"re(^(?P<file>\S+\.(?:frm|prc|h)) Line (?P<line>\d+) --> (?P<message>(?:Unmatched|Illegal character|Illegal position|[Ss]yntax error)\b.*)$)re"},
+    {"form", Kind::compile_error,
+     R"re(^(?P<file>\S+\.(?:frm|prc|h)) Line (?P<line>\d+) --> (?P<message>.*)$)re"},
+    // FreeFem++: " Error line number 10, in file poisson.edp, before  token cout" over
+    // "syntax error".
+    {"freefem", Kind::syntax_error,
+     R"re(^\s*Error line number (?P<line>\d+), in file (?P<file>[^\s,]+), before\s+token (?P<message>.*)$)re"},
     // SoX: "sox FAIL formats: can't open input file `beep.wav': Sorry, don't understand .wav
     // size" (a file it cannot read is the place; one that is not there, "…: No such file or
     // directory", is none), an effect's bad parameters, "sox FAIL reverb: parameter
