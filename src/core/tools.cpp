@@ -294,6 +294,7 @@ constexpr ToolInfo k_tools[] = {
     {"gri", "Gri", "", "", ""},
     {"form", "FORM (symbolic manipulation)", "", "", ""},
     {"freefem", "FreeFem++", "", "", ""},
+    {"hg", "Mercurial", "", "", ""},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

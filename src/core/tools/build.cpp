@@ -157,6 +157,12 @@ constexpr LineRule k_rows[] = {
     // (Not Ansible's failed task, "fatal: [localhost]: FAILED! => {…}": a host in brackets.)
     {"git", Kind::runtime_error, R"re(^fatal: (?P<message>.+)$)re", Near::none, 0,
      R"re(^fatal: \[[^\]]+\]: )re", "git fatal", {}, {}, {}, true, {}, false, true},
+    // Mercurial: a merge that left conflicts, "warning: conflicts while merging config.ini!
+    // (edit, then use 'hg resolve --mark')", and a commit refused for them, "abort:
+    // unresolved merge conflicts (see 'hg help resolve')".
+    {"hg", Kind::merge_conflict,
+     R"re(^warning: conflicts while merging (?P<file>\S+)! \(edit, then use 'hg resolve --mark'\))re"},
+    {"hg", Kind::merge_conflict, R"re(^abort: (?P<message>unresolved merge conflicts\b.*)$)re"},
     // Ansible's task that failed on a host: "fatal: [localhost]: FAILED! => {\"changed\":
     // false, \"msg\": \"…\"}" (the message may follow on the next lines).
     {"ansible", Kind::runtime_error, R"re(^fatal: \[[^\]]+\]: FAILED! => (?P<message>.*)$)re",

@@ -447,6 +447,18 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::syntax_error,
      R"re(^(?:\w+:? )?(?:Failed to parse )?(?P<file>[^\s:]+\.toml): (?P<message>[A-Z][^()]*?) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)\s*$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
+    // A program's own error line, its name first: "dh_installdocs: error: Cannot find …",
+    // "dpkg-source: error: can't build with source format …", Breezy's "brz: ERROR: No
+    // changes to commit.", Subversion's "svn: E155011: Commit failed (details follow):"
+    // (its warnings, "svn: warning: W155010: …", are not). The program is the label; only
+    // when nothing else explains the run. (Not argparse's refusal of a command line, its
+    // usage on the line above: "usage: ingest [-h] --mode {fast,safe} path" over "ingest:
+    // error: argument --mode: invalid choice: …".)
+    {"generic", Kind::runtime_error,
+     R"re(^(?P<label>[a-z][\w.+-]{1,30}): (?:error|ERROR|E\d{6}): (?P<message>\S.*)$)re", Near::none,
+     0,
+     R"re(^(?:npm|make|gmake|bash|sh|dash|zsh|git|fatal|error|warning|note|info): |: error: (?:argument |unrecognized arguments|the following arguments are required))re",
+     {}, {}, R"re(!^(?:ERROR: )?usage: |^\s{4,}\[)re", {}, true, {}, false, true},
     // A Rust main that returned an error prints its Debug form, a name: "Error:
     // BadPort("80a")", "Error: Os { code: 2, kind: NotFound, … }".
     {"generic", Kind::runtime_error, R"re(^Error: (?P<label>[A-Z]\w*(?:\(.*\)| \{.*\})?)\s*$)re",
