@@ -453,12 +453,16 @@ constexpr LineRule k_rows[] = {
     // (its warnings, "svn: warning: W155010: …", are not). The program is the label; only
     // when nothing else explains the run. (Not argparse's refusal of a command line, its
     // usage on the line above: "usage: ingest [-h] --mode {fast,safe} path" over "ingest:
-    // error: argument --mode: invalid choice: …".)
+    // error: argument --mode: invalid choice: …"; nor a launcher's command it could not
+    // start, "loopclose: error: cannot run 'x': No such file or directory", which exit
+    // status 127 tells.)
     {"generic", Kind::runtime_error,
-     R"re(^(?P<label>[a-z][\w.+-]{1,30}): (?:error|ERROR|E\d{6}): (?P<message>\S.*)$)re", Near::none,
+     R"re(^(?P<label>[a-z][\w.+-]{1,30}): (?:error|ERROR): (?P<message>\S.*)$)re", Near::none,
      0,
-     R"re(^(?:npm|make|gmake|bash|sh|dash|zsh|git|fatal|error|warning|note|info): |: error: (?:argument |unrecognized arguments|the following arguments are required))re",
+     R"re(^(?:npm|make|gmake|bash|sh|dash|zsh|git|fatal|error|warning|note|info): |: error: (?:argument |unrecognized arguments|the following arguments are required|cannot (?:run|exec|execute) '))re",
      {}, {}, R"re(!^(?:ERROR: )?usage: |^\s{4,}\[)re", {}, true, {}, false, true},
+    {"generic", Kind::runtime_error, R"re(^(?P<label>svn): E\d{6}: (?P<message>\S.*)$)re", Near::none,
+     0, {}, {}, {}, {}, {}, true, {}, false, true},
     // A Rust main that returned an error prints its Debug form, a name: "Error:
     // BadPort("80a")", "Error: Os { code: 2, kind: NotFound, … }".
     {"generic", Kind::runtime_error, R"re(^Error: (?P<label>[A-Z]\w*(?:\(.*\)| \{.*\})?)\s*$)re",
