@@ -273,7 +273,9 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, {}, {}, true},
 #undef LC_RXP_PLACE
     {"xmllint", Kind::syntax_error,
-     R"re(^ ?(?P<file>[^\s:]+):(?P<line>\d+): +(?:parser|namespace) +error +: +(?P<message>.*)$)re"},
+     R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:parser|namespace) error : (?P<message>.*)$)re"},
+    {"xmllint", Kind::syntax_error,
+     R"re(^ (?P<file>[^\s:]+):(?P<line>\d+):  (?:parser|namespace)  error :  (?P<message>.*)$)re"},
     {"xmllint", Kind::lint_error,
      R"re(^(?P<file>[^\s:]+):(?P<line>\d+): (?:element \S+: )?(?:Schemas |Relax-NG )?validity error : (?P<message>.*)$)re"},
     // jq names no file: "parse error: Expected another key-value pair at line 7, column 1"

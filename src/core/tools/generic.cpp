@@ -491,11 +491,12 @@ constexpr LineRule k_rows[] = {
     {"generic", Kind::lint_error,
      R"re(^(?P<file>[^\s(]+\.\w+)\((?P<line>\d+),(?P<column>\d+)(?:\): |\) : )(?P<severity>error|warning) (?P<code>[\w/@.-]+)\s?: (?P<message>.*)$)re",
      Near::none, 0, R"re(\)\s?: (?:error|warning) [A-Z]{1,3}\d{4}\s?:)re", {}, {}, {}, {}, true},
-    // The same place with a checker's code and symbol and no severity: pylint's
+    // The same place with a checker's code and symbol and no severity, in a Python file
+    // (keyed on ".py(": tsc's "src/a.ts(3,5): error TS2322" is common): pylint's
     // --msg-template='{path}({line},{column}): {msg_id} {symbol}: {msg}', "pkg/core.py(20,18):
     // W0622 redefined-builtin: Redefining built-in 'list'".
     {"generic", Kind::lint_error,
-     R"re(^(?P<file>[^\s(]+\.\w+)\((?P<line>\d+)(?:,(?P<column>\d+))?\): (?P<code>[A-Z]{1,4}\d{2,5}) [a-z][\w-]*: (?P<message>.*)$)re",
+     R"re(^(?P<file>[^\s(]+\.py)\((?P<line>\d+)(?:,(?P<column>\d+))?\): (?P<code>[A-Z]{1,4}\d{2,5}) [a-z][\w-]*: (?P<message>.*)$)re",
      Near::none, 0, {}, {}, {}, {}, {}, true},
 };
 // clang-format on

@@ -581,9 +581,10 @@ constexpr LineRule k_rows[] = {
     // subunit's version 1 stream (cmocka's CMOCKA_MESSAGE_OUTPUT=subunit, Check's and
     // testtools' too): "test: name", then "failure: name [" or "error: name [" over the
     // details up to a lone "]"; the place is the first in the details ("t.c:9: error:
-    // Failure!").
-    {"subunit", Kind::test_failure, R"re(^(?:failure|error): (?P<label>\S[^\[]*?) \[\s*$)re",
-     Near::below, 20, {}, {}, {}, {}, {}, true},
+    // Failure!"). (Keyed on the "test: " line: "error: " starts too many lines.)
+    {"subunit", Kind::test_failure,
+     R"re(^test: (?P<label>\S[^\n\[]*?)\s*\n(?:failure|error): [^\n]*\[\s*$)re", Near::below, 20, {},
+     {}, {}, {}, {}, true},
     // A module's setup_all that raised fails every test in it: "  0) BrokenSetupTest:
     // failure on setup_all callback, all tests have been invalidated", the exception, then
     // the stacktrace's frame in the test file ("queue_test.exs:28: BrokenSetupTest.
