@@ -14,7 +14,9 @@
 #include "core/text.hpp"
 #include "core/tools/tool_rules.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cstring>
 #include <string>
 
 namespace loopclose::core::tools {
@@ -39,16 +41,83 @@ std::size_t indent_of(std::string_view line) {
     return n == std::string_view::npos ? line.size() : n;
 }
 
-// True when the stream holds the run's count of failures.
-bool counts_failures(const StreamLines& s) {
+// True when the stream holds the run's count of failures at or after line `from`: each
+// summary says "fail" in lower case, found by one search over the text from there when
+// the lines lie in order in one buffer.
+bool counts_failures(const StreamLines& s, std::size_t from, bool one_buffer) {
     static const Pattern summary(
         R"re(\b\d+ (?:of \d+ tests? failed|failing|failed\b)|\bfailed: \d+|There were \d+ failures?)re");
-    for (const std::string_view line : s.lines) {
-        if ((contains(line, "fail") || contains(line, "Fail")) && summary.search(line)) {
+    if (!one_buffer) {
+        for (std::size_t i = from; i < s.lines.size(); ++i) {
+            if (contains(s.lines[i], "fail") && summary.search(s.lines[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+    if (from >= s.lines.size()) {
+        return false;
+    }
+    const char* begin = s.lines[from].data();
+    const char* end = s.lines.back().data() + s.lines.back().size();
+    std::size_t line = from;
+    for (const char* at = begin; at < end;) {
+        const void* hit = memmem(at, static_cast<std::size_t>(end - at), "fail", 4);
+        if (hit == nullptr) {
+            return false;
+        }
+        const char* c = static_cast<const char*>(hit);
+        while (line + 1 < s.lines.size() && s.lines[line + 1].data() <= c) {
+            ++line;
+        }
+        if (summary.search(s.lines[line])) {
             return true;
         }
+        at = std::max(c + 1, s.lines[line].data() + s.lines[line].size());
     }
     return false;
+}
+
+// True when the lines lie in order in one buffer (the cleaner's text), so that one search
+// over it finds what a search of each line would.
+bool in_one_buffer(const StreamLines& s) {
+    for (std::size_t i = 1; i < s.lines.size(); ++i) {
+        if (s.lines[i - 1].data() + s.lines[i - 1].size() > s.lines[i].data()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The lines that hold a byte 0xE2 (where every cross starts), in order: one memchr over
+// the text when it is in one buffer, else every line.
+std::vector<std::size_t> lines_with_e2(const StreamLines& s, bool one_buffer) {
+    std::vector<std::size_t> found;
+    if (s.lines.empty()) {
+        return found;
+    }
+    if (!one_buffer) {
+        for (std::size_t i = 0; i < s.lines.size(); ++i) {
+            found.push_back(i);
+        }
+        return found;
+    }
+    const char* end = s.lines.back().data() + s.lines.back().size();
+    std::size_t line = 0;
+    for (const char* at = s.lines.front().data(); at < end;) {
+        const void* hit = std::memchr(at, 0xE2, static_cast<std::size_t>(end - at));
+        if (hit == nullptr) {
+            break;
+        }
+        const char* c = static_cast<const char*>(hit);
+        while (line + 1 < s.lines.size() && s.lines[line + 1].data() <= c) {
+            ++line;
+        }
+        found.push_back(line);
+        // The rest of this line needs no other look.
+        at = std::max(c + 1, s.lines[line].data() + s.lines[line].size());
+    }
+    return found;
 }
 
 } // namespace
@@ -56,7 +125,8 @@ bool counts_failures(const StreamLines& s) {
 void parse_marked_failures(const StreamLines& s, std::vector<Evidence>& out) {
     constexpr std::size_t k_reach = 12;
     int summary = -1; // unknown until a candidate needs it
-    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+    const bool one_buffer = in_one_buffer(s);
+    for (const std::size_t i : lines_with_e2(s, one_buffer)) {
         const std::string_view line = s.lines[i];
         const std::size_t indent = indent_of(line);
         if (indent < 2 || indent >= line.size() ||
@@ -78,12 +148,30 @@ void parse_marked_failures(const StreamLines& s, std::vector<Evidence>& out) {
                 name = trim(name.substr(close + 2));
             }
         }
+        // Runners that print crosses of their own are read by their rows: a name with its
+        // duration ("✖ reports size (2.01ms)", node --test; Playwright's "✘  1 tests/a.spec.ts:
+        // 2:1 › renders (2ms)"), Cucumber's steps ("✖ When I pay # features/steps.js:25",
+        // under "Scenario: Pay # features/pay.feature:3").
+        if (name.empty() || contains(name, " # ") || contains(name, "\u203a")) {
+            continue;
+        }
         // The place: on the line itself (tap-diff), or on a line of its block below, before
         // the next line as little indented as this one.
-        detail::Location where = detail::location_on(line);
-        if (const std::size_t at = name.find(" at ");
-            at != std::string_view::npos && where.line != 0) {
-            name = trim(name.substr(0, at));
+        detail::Location where;
+        if (const std::size_t at = name.find(" at "); at != std::string_view::npos) {
+            where = detail::location_on(line);
+            if (where.line != 0) {
+                name = trim(name.substr(0, at));
+            }
+        }
+        if (name.empty() || name.back() == ')') {
+            continue;
+        }
+        if (summary < 0) {
+            summary = counts_failures(s, i, one_buffer) ? 1 : 0;
+        }
+        if (summary == 0) {
+            return;
         }
         for (std::size_t k = i + 1; where.line == 0 && k < s.lines.size() && k <= i + k_reach;
              ++k) {
@@ -96,12 +184,7 @@ void parse_marked_failures(const StreamLines& s, std::vector<Evidence>& out) {
             }
             where = detail::location_on(below);
         }
-        // Runners that print crosses of their own are read by their rows: a name with its
-        // duration ("✖ reports size (2.01ms)", node --test; Playwright's "✘  1 tests/a.spec.ts:
-        // 2:1 › renders (2ms)"), Cucumber's steps ("✖ When I pay # features/steps.js:25",
-        // under "Scenario: Pay # features/pay.feature:3").
-        if (name.empty() || where.line == 0 || name.back() == ')' || contains(name, " # ") ||
-            contains(name, "\u203a")) {
+        if (where.line == 0) {
             continue;
         }
         // The heading: the nearest line above that is less indented than the cross.
@@ -115,12 +198,6 @@ void parse_marked_failures(const StreamLines& s, std::vector<Evidence>& out) {
         }
         if (contains(heading, " # ")) {
             continue;
-        }
-        if (summary < 0) {
-            summary = counts_failures(s) ? 1 : 0;
-        }
-        if (summary == 0) {
-            return;
         }
         std::string label;
         if (!heading.empty() && heading.front() != '>') {
