@@ -175,6 +175,10 @@ Found colon_place(std::string_view t) {
         return {};
     }
     f.message = trim(rest);
+    // (Not a progress figure: xz -v's "corrupt.xz: 11.8 %, 112 B / 129 B = 0.868".)
+    if (starts_with(f.message, "%")) {
+        return {};
+    }
     return f;
 }
 

@@ -295,6 +295,7 @@ constexpr ToolInfo k_tools[] = {
     {"form", "FORM (symbolic manipulation)", "", "", ""},
     {"freefem", "FreeFem++", "", "", ""},
     {"hg", "Mercurial", "", "", ""},
+    {"imagemagick", "ImageMagick (convert, identify)", "", "", ""},
     {"abidiff", "abidiff (libabigail)", "", "", ""},
     {"opensp", "OpenSP (onsgmls, osx)", "", "", "onsgmls -s {file}"},
     {"antlr", "ANTLR 4", "", "", "antlr4 {file}"},

@@ -78,7 +78,13 @@ void parse_heading_errors(const StreamLines& s, std::size_t i, const detail::Loc
                     return;
                 }
             }
-            detail::add_evidence(out, Kind::compile_error, s, i, where, {}, "generic");
+            // (OCaml's parser: "Error: Syntax error", "Error: Syntax error: ')' expected";
+            // gfortran's "Error: Syntax error in expression at (1)" stays a compile error,
+            // as its fixtures have it.)
+            const bool ocaml_syntax =
+                trim(next) == "Error: Syntax error" || starts_with(next, "Error: Syntax error: ");
+            detail::add_evidence(out, ocaml_syntax ? Kind::syntax_error : Kind::compile_error, s, i,
+                                 where, {}, "generic");
             return;
         }
         detail::Location other;

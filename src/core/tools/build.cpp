@@ -142,6 +142,13 @@ constexpr LineRule k_rows[] = {
      {}, {}, {}, {}, true, {}, false, true},
     {"sh", Kind::runtime_error,
      R"re(^(?P<label>tar)(?: \(child\))?: (?P<file>[^:\s]+): (?P<message>Cannot (?:open|stat): No such file or directory)$)re"},
+    // A compressor testing or unpacking a file that is damaged: "gzip: truncated.gz:
+    // unexpected end of file", "xz: corrupt.xz: Compressed data is corrupt", zstd's
+    // "truncated.zst : Read error (39) : premature end".
+    {"sh", Kind::runtime_error,
+     R"re(^(?:gzip|gunzip|zcat|xz|unxz|xzcat|lzma|bzip2|bunzip2|lz4): (?P<file>[^\s:]+): (?P<message>unexpected end of (?:file|input)|not in gzip format|invalid compressed data.*|crc error.*|Compressed data is corrupt|File format not recognized|Unexpected end of input|data integrity error.*)\s*$)re"},
+    {"sh", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:]+\.(?:zst|zstd)) : (?P<message>(?:Read|Decoding) error \(\d+\) : .*)$)re"},
     // GNU Wget: an HTTP error, "2026-11-28 17:17:31 ERROR 404: File not found." (the status
     // its label; the time comes off as a log's stamp), and a certificate it does not
     // trust, "ERROR: The certificate of

@@ -484,6 +484,12 @@ constexpr LineRule k_rows[] = {
     // "syntax error".
     {"freefem", Kind::syntax_error,
      R"re(^\s*Error line number (?P<line>\d+), in file (?P<file>[^\s,]+), before\s+token (?P<message>.*)$)re"},
+    // ImageMagick's tools on an image they cannot read or write: "identify-im6.q16:
+    // insufficient image data in file `truncated.png' @ error/png.c/ReadPNGImage/4116.",
+    // "convert: no images defined `out1.png' @ error/convert.c/ConvertImageCommand/3234."
+    // ("@ warning/…" goes on).
+    {"imagemagick", Kind::runtime_error,
+     R"re(^(?:convert|identify|mogrify|composite|montage|compare|magick)(?:-im\d\.q\d+)?: (?P<message>.*?) [`'](?P<file>[^`']+)' @ error/)re"},
     // SoX: "sox FAIL formats: can't open input file `beep.wav': Sorry, don't understand .wav
     // size" (a file it cannot read is the place; one that is not there, "…: No such file or
     // directory", is none), an effect's bad parameters, "sox FAIL reverb: parameter
@@ -688,6 +694,10 @@ constexpr LineRule k_rows[] = {
     // 12) `n > 0` … [AssertionDefect]"). std/unittest prints a failed check
     // ("    /abs/t.nim(5, 16): Check failed: …") above "  [FAILED] adds". Not lint-staged's
     // task lines, "[FAILED] eslint --max-warnings=0 [FAILED]".
+    // Nim's import of a module it cannot find: "/a/src/app.nim(2, 8) Error: cannot open
+    // file: jsony".
+    {"nim", Kind::missing_module,
+     R"re(^(?P<file>[^\s(]+\.nim)\((?P<line>\d+), (?P<column>\d+)\) Error: cannot open file: (?P<label>\S+)\s*$)re"},
     {"nim", Kind::runtime_error,
      R"re(^Error: unhandled exception: (?P<file>[^\s()]+\.nim)\((?P<line>\d+), (?P<column>\d+)\) (?P<message>.*) \[(?P<label>\w+)\]$)re"},
     {"nim", Kind::runtime_error,
