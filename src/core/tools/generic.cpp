@@ -456,11 +456,19 @@ constexpr LineRule k_rows[] = {
     // error: argument --mode: invalid choice: …"; nor a launcher's command it could not
     // start, "loopclose: error: cannot run 'x': No such file or directory", which exit
     // status 127 tells.)
+    // (Two rows, each keyed on its word as spelt: "Error: " starts a line in many failures,
+    // pytest's "FAILED t.py::x - AssertionError: …" among them.)
+#define LC_PROGRAM_ERROR_REJECT                                                                    \
+    R"re(^(?:npm|make|gmake|bash|sh|dash|zsh|git|fatal|error|warning|note|info): |: (?:error|ERROR): (?:argument |unrecognized arguments|the following arguments are required|cannot (?:run|exec|execute) '))re"
     {"generic", Kind::runtime_error,
-     R"re(^(?P<label>[a-z][\w.+-]{1,30}): (?:error|ERROR): (?P<message>\S.*)$)re", Near::none,
-     0,
-     R"re(^(?:npm|make|gmake|bash|sh|dash|zsh|git|fatal|error|warning|note|info): |: error: (?:argument |unrecognized arguments|the following arguments are required|cannot (?:run|exec|execute) '))re",
-     {}, {}, R"re(!^(?:ERROR: )?usage: |^\s{4,}\[)re", {}, true, {}, false, true},
+     R"re(^(?P<label>[a-z][\w.+-]{1,30}): error: (?P<message>\S.*)$)re", Near::none, 0,
+     LC_PROGRAM_ERROR_REJECT, {}, {}, R"re(!^(?:ERROR: )?usage: |^\s{4,}\[)re", {}, true, {},
+     false, true},
+    {"generic", Kind::runtime_error,
+     R"re(^(?P<label>[a-z][\w.+-]{1,30}): ERROR: (?P<message>\S.*)$)re", Near::none, 0,
+     LC_PROGRAM_ERROR_REJECT, {}, {}, R"re(!^(?:ERROR: )?usage: |^\s{4,}\[)re", {}, true, {},
+     false, true},
+#undef LC_PROGRAM_ERROR_REJECT
     {"generic", Kind::runtime_error, R"re(^(?P<label>svn): E\d{6}: (?P<message>\S.*)$)re", Near::none,
      0, {}, {}, {}, {}, {}, true, {}, false, true},
     // A Rust main that returned an error prints its Debug form, a name: "Error:
