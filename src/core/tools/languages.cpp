@@ -695,7 +695,9 @@ constexpr LineRule k_rows[] = {
     // ("    /abs/t.nim(5, 16): Check failed: …") above "  [FAILED] adds". Not lint-staged's
     // task lines, "[FAILED] eslint --max-warnings=0 [FAILED]".
     // Nim's import of a module it cannot find: "/a/src/app.nim(2, 8) Error: cannot open
-    // file: jsony".
+    // file: jsony", a compile error and a missing module (as javac's and ghc's are).
+    {"nim", Kind::compile_error,
+     R"re(^(?P<file>[^\s(]+\.nim)\((?P<line>\d+), (?P<column>\d+)\) Error: (?P<message>cannot open file: .*)$)re"},
     {"nim", Kind::missing_module,
      R"re(^(?P<file>[^\s(]+\.nim)\((?P<line>\d+), (?P<column>\d+)\) Error: cannot open file: (?P<label>\S+)\s*$)re"},
     {"nim", Kind::runtime_error,
