@@ -249,6 +249,10 @@ constexpr LineRule k_rows[] = {
      Near::none, 0, {}, {}, {}, {}, {}, false, {}, true},
     {"go", Kind::runtime_error,
      R"re(^(?:[\w.-]+: )?\d{4}/\d\d/\d\d \d\d:\d\d:\d\d(?:\.\d+)? (?:[^\s:]+\.go:\d+: )?(?P<message>.*)\n[ \t]*exit status \d+\s*$)re"},
+    // (With log.SetFlags(log.Lshortfile) and no time, the line starts with its place:
+    // "main.go:11: config: open config/app.yaml: no such file or directory".)
+    {"go", Kind::runtime_error,
+     R"re(^(?P<file>[^\s:]+\.go):(?P<line>\d+): (?P<message>[^\n]*)\n[ \t]*exit status \d+\s*$)re"},
     // Linkers that cannot find a library: lld (rust-lld under cargo, in a "= note:"
     // line) "rust-lld: error: unable to find library -lzstdx", GNU ld "cannot find -lzstdx".
     {"ld", Kind::missing_module,
