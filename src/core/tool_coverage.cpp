@@ -145,7 +145,7 @@ constexpr ToolCoverage k_coverage[] = {
     {"junit", 84, 0x00300},
     {"groovy", 9, 0x00860},
     {"gradle", 11, 0x00b00},
-    {"go", 407, 0x00bc2},
+    {"go", 408, 0x00bc2},
     {"ginkgo", 2, 0x00100},
     {"testng", 8, 0x00500},
     {"cargo", 369, 0x02be0},
