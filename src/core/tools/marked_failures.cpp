@@ -41,43 +41,6 @@ std::size_t indent_of(std::string_view line) {
     return n == std::string_view::npos ? line.size() : n;
 }
 
-// True when the stream holds the run's count of failures at or after line `from`: each
-// summary says "fail" in lower case, found by one search over the text from there when
-// the lines lie in order in one buffer.
-bool counts_failures(const StreamLines& s, std::size_t from, bool one_buffer) {
-    static const Pattern summary(
-        R"re(\b\d+ (?:of \d+ tests? failed|failing|failed\b)|\bfailed: \d+|There were \d+ failures?)re");
-    if (!one_buffer) {
-        for (std::size_t i = from; i < s.lines.size(); ++i) {
-            if (contains(s.lines[i], "fail") && summary.search(s.lines[i])) {
-                return true;
-            }
-        }
-        return false;
-    }
-    if (from >= s.lines.size()) {
-        return false;
-    }
-    const char* begin = s.lines[from].data();
-    const char* end = s.lines.back().data() + s.lines.back().size();
-    std::size_t line = from;
-    for (const char* at = begin; at < end;) {
-        const void* hit = memmem(at, static_cast<std::size_t>(end - at), "fail", 4);
-        if (hit == nullptr) {
-            return false;
-        }
-        const char* c = static_cast<const char*>(hit);
-        while (line + 1 < s.lines.size() && s.lines[line + 1].data() <= c) {
-            ++line;
-        }
-        if (summary.search(s.lines[line])) {
-            return true;
-        }
-        at = std::max(c + 1, s.lines[line].data() + s.lines[line].size());
-    }
-    return false;
-}
-
 // True when the lines lie in order in one buffer (the cleaner's text), so that one search
 // over it finds what a search of each line would.
 bool in_one_buffer(const StreamLines& s) {
@@ -89,34 +52,67 @@ bool in_one_buffer(const StreamLines& s) {
     return true;
 }
 
-// The lines that hold a byte 0xE2 (where every cross starts), in order: one memchr over
-// the text when it is in one buffer, else every line.
-std::vector<std::size_t> lines_with_e2(const StreamLines& s, bool one_buffer) {
-    std::vector<std::size_t> found;
-    if (s.lines.empty()) {
-        return found;
+// Calls `on_line(i)` for each line i at or after `from` in which `find(bytes, size)` (a
+// memchr or memmem: the first hit, or nullptr) hits, in order, until it returns true; true
+// when one did. One search over the text when it is in one buffer, else one per line.
+template <typename Find, typename OnLine>
+bool for_each_hit_line(const StreamLines& s, std::size_t from, bool one_buffer, Find find,
+                       OnLine on_line) {
+    if (from >= s.lines.size()) {
+        return false;
     }
     if (!one_buffer) {
-        for (std::size_t i = 0; i < s.lines.size(); ++i) {
-            found.push_back(i);
+        for (std::size_t i = from; i < s.lines.size(); ++i) {
+            if (find(s.lines[i].data(), s.lines[i].size()) != nullptr && on_line(i)) {
+                return true;
+            }
         }
-        return found;
+        return false;
     }
     const char* end = s.lines.back().data() + s.lines.back().size();
-    std::size_t line = 0;
-    for (const char* at = s.lines.front().data(); at < end;) {
-        const void* hit = std::memchr(at, 0xE2, static_cast<std::size_t>(end - at));
+    std::size_t line = from;
+    for (const char* at = s.lines[from].data(); at < end;) {
+        const char* hit = find(at, static_cast<std::size_t>(end - at));
         if (hit == nullptr) {
-            break;
+            return false;
         }
-        const char* c = static_cast<const char*>(hit);
-        while (line + 1 < s.lines.size() && s.lines[line + 1].data() <= c) {
+        while (line + 1 < s.lines.size() && s.lines[line + 1].data() <= hit) {
             ++line;
         }
-        found.push_back(line);
+        if (on_line(line)) {
+            return true;
+        }
         // The rest of this line needs no other look.
-        at = std::max(c + 1, s.lines[line].data() + s.lines[line].size());
+        at = std::max(hit + 1, s.lines[line].data() + s.lines[line].size());
     }
+    return false;
+}
+
+// True when the stream holds the run's count of failures at or after line `from`: each
+// summary says "fail" in lower case.
+bool counts_failures(const StreamLines& s, std::size_t from, bool one_buffer) {
+    static const Pattern summary(
+        R"re(\b\d+ (?:of \d+ tests? failed|failing|failed\b)|\bfailed: \d+|There were \d+ failures?)re");
+    return for_each_hit_line(
+        s, from, one_buffer,
+        [](const char* bytes, std::size_t n) {
+            return static_cast<const char*>(memmem(bytes, n, "fail", 4));
+        },
+        [&](std::size_t i) { return summary.search(s.lines[i]); });
+}
+
+// The lines that hold a byte 0xE2 (where every cross starts), in order.
+std::vector<std::size_t> lines_with_e2(const StreamLines& s, bool one_buffer) {
+    std::vector<std::size_t> found;
+    for_each_hit_line(
+        s, 0, one_buffer,
+        [](const char* bytes, std::size_t n) {
+            return static_cast<const char*>(std::memchr(bytes, 0xE2, n));
+        },
+        [&](std::size_t i) {
+            found.push_back(i);
+            return false;
+        });
     return found;
 }
 
